@@ -1,0 +1,25 @@
+# Zahlenkette: the commands a newcomer needs. `make test` is what CI runs.
+.PHONY: setup test lint format bench
+
+SHELL := /bin/bash
+
+## Install the Debian packages the build needs (idempotent, quiet).
+setup:
+	@scripts/setup.sh
+
+## Lint, then every package's tests and the repository checks.
+test: setup
+	@scripts/lint.sh
+	@scripts/test.sh
+
+## swift-format lint, the policy greps and the module graph check.
+lint: setup
+	@scripts/lint.sh
+
+## Rewrite Swift files in place with the project's .swift-format.
+format:
+	@scripts/format.sh
+
+## Release-build benchmarks; prints one `<name> <value>` line per figure.
+bench: setup
+	@scripts/bench.sh

@@ -1,0 +1,43 @@
+/// The level a parent chooses for a child (spec 4.12.1): it sets the starting range, round length,
+/// range cap and permitted content. Age is guidance only; no birthdate is stored.
+public enum Level: String, CaseIterable, Codable, Sendable {
+    case littleOnes
+    case vorschule
+
+    /// Tasks in a round unless a game overrides it per step (engine 9.9.2).
+    public var tasksPerRound: Int {
+        switch self {
+        case .littleOnes: 4
+        case .vorschule: 6
+        }
+    }
+
+    /// The stage a new profile starts at.
+    public var startingRange: RangeStage {
+        switch self {
+        case .littleOnes: .r1to5
+        case .vorschule: .r1to10
+        }
+    }
+
+    /// Automatic widening never goes past this stage (engine 9.8).
+    public var rangeCap: RangeStage {
+        switch self {
+        case .littleOnes: .r1to10
+        case .vorschule: .r1to20
+        }
+    }
+
+    /// The lowest stage the level allows: vorschule means at least 1 to 10 (engine 9.8).
+    public var rangeFloor: RangeStage {
+        switch self {
+        case .littleOnes: .r1to5
+        case .vorschule: .r1to10
+        }
+    }
+
+    /// Clamps a stage into what this level allows (engine 9.8, level change).
+    public func clamp(_ stage: RangeStage) -> RangeStage {
+        min(max(stage, rangeFloor), rangeCap)
+    }
+}

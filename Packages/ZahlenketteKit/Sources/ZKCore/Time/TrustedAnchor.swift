@@ -1,0 +1,18 @@
+import Foundation
+
+/// The persisted reference point of the trusted day clock (engine 15.12), stored by the app in the
+/// device settings under `zk.clock.trustedAnchor`.
+public struct TrustedAnchor: Codable, Equatable, Sendable {
+    /// The trusted instant when the anchor was taken.
+    public let trustedEpoch: Date
+    /// Continuous seconds at that moment.
+    public let continuous: Double
+    /// The trusted local date at that moment; the trusted date never goes back behind it.
+    public let lastTrustedDate: LocalDate
+
+    public init(trustedEpoch: Date, continuous: Double, lastTrustedDate: LocalDate) {
+        self.trustedEpoch = trustedEpoch
+        self.continuous = continuous
+        self.lastTrustedDate = lastTrustedDate
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The date that drives the daily time limit, robust against a device clock moved within one boot
+/// (engine 15.12). Pure: it reads the wall clock and continuous time it is given and the anchor it
+/// is passed; the caller persists the anchor that `reanchored` returns.
+public struct TrustedDayClock: Sendable {
+    /// How far the wall clock may drift from the monotonic estimate before it is distrusted.
+    public static let toleranceSeconds: Double = 120
+
+    /// Which rule of engine 15.12 produced a reading.
+    public enum Basis: String, Sendable, Equatable {
+        /// Rule 1: no anchor yet, the wall clock is trusted.
+        case noAnchor
+        /// Rule 2: same boot and the wall clock agrees within the tolerance.
+        case wallClockAgrees
+        /// Rule 2: same boot, the wall clock was moved; the monotonic estimate is used.
+        case wallClockMoved
+        /// Rule 3: after a reboot; the later of the wall clock and the anchor's epoch.
+        case afterReboot
+    }
+
+    /// One evaluation of the clock.
+    public struct Reading: Sendable, Equatable {
+        public let trustedNow: Date
+        /// Rule 4: never earlier than the anchor's last trusted date.
+        public let trustedDate: LocalDate
+        public let basis: Basis
+    }
+
+    private let clock: any AppClock
+    private let continuousTime: any ContinuousTimeSource
+
+    public init(clock: any AppClock, continuousTime: any ContinuousTimeSource) {
+        self.clock = clock
+        self.continuousTime = continuousTime
+    }
+
+    /// Evaluates rules 1 to 4 against `anchor`.
+    public func reading(anchor: TrustedAnchor?) -> Reading {
+        let wall = clock.now
+        guard let anchor else {
+            return Reading(trustedNow: wall, trustedDate: clock.localDate(for: wall), basis: .noAnchor)
+        }
+        let continuous = continuousTime.seconds
+        let trusted: Date
+        let basis: Basis
+        if continuous >= anchor.continuous {
+            let monotonic = anchor.trustedEpoch.addingTimeInterval(continuous - anchor.continuous)
+            if abs(wall.timeIntervalSince(monotonic)) <= TrustedDayClock.toleranceSeconds {
+                trusted = wall
+                basis = .wallClockAgrees
+            } else {
+                trusted = monotonic
+                basis = .wallClockMoved
+            }
+        } else {
+            trusted = max(wall, anchor.trustedEpoch)
+            basis = .afterReboot
+        }
+        let date = max(clock.localDate(for: trusted), anchor.lastTrustedDate)
+        return Reading(trustedNow: trusted, trustedDate: date, basis: basis)
+    }
+
+    /// Rule 5: a fresh anchor at the current trusted instant, taken on activation, every 60 ticker
+    /// seconds, on backgrounding and at each lock.
+    public func reanchored(_ anchor: TrustedAnchor?) -> TrustedAnchor {
+        let current = reading(anchor: anchor)
+        return TrustedAnchor(
+            trustedEpoch: current.trustedNow, continuous: continuousTime.seconds,
+            lastTrustedDate: current.trustedDate)
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Plants each forbidden construct in a temporary copy of the repository and proves that
+# scripts/lint.sh fails on it (and passes on the unplanted copy).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+git ls-files -co --exclude-standard -z | tar --null -T - -cf - 2>/dev/null | tar -xf - -C "$work"
+
+target="$work/Packages/ZahlenketteKit/Sources/ZKCore/Planted.swift"
+failures=0
+
+run_lint() { (cd "$work" && scripts/lint.sh >/dev/null 2>&1); }
+
+if ! run_lint; then
+    echo "test-lint: the unplanted copy already fails the lint" >&2
+    (cd "$work" && scripts/lint.sh) 2>&1 | tail -20 >&2
+    exit 1
+fi
+
+plant() { # name, file content
+    printf '%s\n' "$2" >"$target"
+    if run_lint; then
+        echo "test-lint: NOT caught: $1" >&2
+        failures=$((failures + 1))
+    else
+        echo "test-lint: caught: $1"
+    fi
+    rm -f "$target"
+}
+
+body() { printf 'enum Planted {\n    static func run() -> Int {\n        %s\n    }\n}' "$1"; }
+marker=$(printf '%s%s' 'TO' 'DO')
+
+plant "print" "$(body 'print(1); return 1')"
+plant "try!" "$(body 'try! JSONSerialization.data(withJSONObject: []).count')"
+plant "as!" "$(body 'return (1 as Any) as! Int')"
+plant "fatalError" "$(body 'fatalError("no")')"
+plant "precondition" "$(body 'precondition(true); return 1')"
+plant "Date() outside ZKCore/Time" "$(body 'return Int(Date().timeIntervalSince1970)')"
+plant "Calendar.current" "$(body 'return Calendar.current.firstWeekday')"
+plant "URLSession" "$(body 'return URLSession.shared.hashValue')"
+plant "socket(" "$(body 'return Int(socket(2, 1, 0))')"
+plant "unfinished-work marker" "$(body "return 1  // $marker: later")"
+plant "force unwrap" "$(body 'return Int("1")!')"
+plant "misformatted code" "$(printf 'enum Planted {\n\tstatic let value = 1\n}')"
+plant "import SwiftUI in a portable target" "$(printf 'import SwiftUI\n\nenum Planted {}')"
+plant "import CSDL2 in a portable target" "$(printf 'import CSDL2\n\nenum Planted {}')"
+plant "import of a module outside the graph" "$(printf 'import ZKLearningEngine\n\nenum Planted {}')"
+plant "@_exported import" "$(printf '@_exported import Foundation\n\nenum Planted {}')"
+
+if [ $failures -ne 0 ]; then
+    echo "test-lint: $failures planted violations passed the lint" >&2
+    exit 1
+fi
+echo "test-lint: every planted violation was caught"
