@@ -1,0 +1,69 @@
+import ZKCore
+
+/// The shared distractor generator of every numeral-tile game (games.md 10, Options).
+/// Pure and seeded: equal inputs and seed give equal tiles.
+public enum OptionGenerator {
+    /// Tiles per step (littleOnes 2/3/3, vorschule 3/3/4).
+    public static func tileCount(step: DifficultyStep, level: Level) -> Int {
+        switch (level, step) {
+        case (.littleOnes, .step1): 2
+        case (.littleOnes, _): 3
+        case (.vorschule, .step3): 4
+        case (.vorschule, _): 3
+        }
+    }
+
+    /// Tiles for `answer`: distractors unique, never the answer, never 0, within 1...rangeMax.
+    /// `required` numbers (Hör hin's teen partner at step 3) are included when valid. A shortfall is
+    /// filled from the next profile; if the range is too small, fewer tiles show. The answer's slot
+    /// never repeats a third time in a row given the two previous `recentCorrectSlots`.
+    public static func options(
+        answer: Int, step: DifficultyStep, level: Level, rangeMax: Int, required: [Int] = [],
+        recentCorrectSlots: [Int] = [], using generator: inout some RandomNumberGenerator
+    ) -> AnswerOptions {
+        let count = tileCount(step: step, level: level)
+        let upper = max(rangeMax, answer)
+        func valid(_ candidate: Int) -> Bool { candidate >= 1 && candidate <= upper && candidate != answer }
+
+        var distractors: [Int] = []
+        func take(_ candidate: Int) {
+            guard distractors.count < count - 1, valid(candidate), !distractors.contains(candidate) else { return }
+            distractors.append(candidate)
+        }
+        for number in required { take(number) }
+        for profile in DistractorProfile.forStep(step).fallbackOrder {
+            for candidate in candidates(profile, answer: answer, upper: upper, using: &generator) { take(candidate) }
+        }
+
+        let ordered = generator.shuffled([answer] + distractors)
+        var slot = ordered.firstIndex(of: answer) ?? 0
+        var numbers = ordered
+        if recentCorrectSlots.count >= 2, numbers.count > 1 {
+            let lastTwo = recentCorrectSlots.suffix(2)
+            if lastTwo.allSatisfy({ $0 == slot }) {
+                let moved = (slot + 1 + generator.nextIndex(below: numbers.count - 1)) % numbers.count
+                numbers.swapAt(slot, moved)
+                slot = moved
+            }
+        }
+        return AnswerOptions(numbers: numbers, correctIndex: slot)
+    }
+
+    /// Candidates of one profile in priority order; equal-priority pairs in seeded order.
+    static func candidates(
+        _ profile: DistractorProfile, answer n: Int, upper: Int, using generator: inout some RandomNumberGenerator
+    ) -> [Int] {
+        switch profile {
+        case .far:
+            return generator.shuffled((1...max(1, upper)).filter { abs($0 - n) >= 2 })
+        case .near:
+            return generator.shuffled([n - 1, n + 1]) + generator.shuffled([n - 2, n + 2])
+        case .confusable:
+            var list = generator.shuffled([n - 1, n + 1])
+            if let partner = GermanNumberWords.teenPartner(of: n) { list.append(partner) }
+            if n == 6 { list.append(9) }
+            if n == 9 { list.append(6) }
+            return list + generator.shuffled([n - 2, n + 2])
+        }
+    }
+}
