@@ -39,6 +39,7 @@ public struct RoundController<Rules: RoundRules>: Sendable {
     private var lastInteractionAt: Double = 0
     private var idleReplayed = false
     private var pausedAt: Double?
+    private var activityDone = false
 
     public init(
         plan: RoundPlan, rules: Rules, includeDemo: Bool, voiceEnabled: Bool, timings: RoundTimings = .standard
@@ -182,6 +183,15 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         }
     }
 
+    /// The child finished the task's activity; the follow-up line plays, then answers enable.
+    public mutating func activityFinished(now: Double) -> [RoundEffect] {
+        guard phase == .activity, let task = currentTask, !isPaused else { return [] }
+        activityDone = true
+        lastInteractionAt = now
+        phase = .prompting
+        return speak(rules.lineAfterActivity(for: task), now: now, awaited: true)
+    }
+
     /// Any touch that is not an answer (marking, moving, shaking) resets the idle timers.
     public mutating func touched(now: Double) {
         lastInteractionAt = now
@@ -234,6 +244,10 @@ public struct RoundController<Rules: RoundRules>: Sendable {
                 phase = .solution(autoAt: now + timings.autoComplete)
                 return speak(rules.hintLine(.solution, for: task), now: now, awaited: false)
             }
+            if rules.needsActivity(task), phase == .prompting, !activityDone {
+                phase = .activity
+                return []
+            }
             phase = .answering
             enabledAt = now
             return []
@@ -258,6 +272,7 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         idleReplayed = false
         isSpeakerPulsing = false
         lastWrongAt = nil
+        activityDone = false
         guard let task = currentTask else {
             phase = .finished
             return [

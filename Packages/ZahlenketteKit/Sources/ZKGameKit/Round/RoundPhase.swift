@@ -4,6 +4,8 @@ public enum RoundPhase: Sendable, Equatable {
     case intro
     /// A task's prompt is playing; taps only bounce.
     case prompting
+    /// The child does the task's activity (counting along); answers are not enabled yet.
+    case activity
     /// Controls are enabled and taps commit answers.
     case answering
     /// A correct answer glows; the next task follows at `until`.

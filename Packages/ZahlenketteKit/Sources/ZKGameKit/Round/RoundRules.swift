@@ -32,8 +32,20 @@ public protocol RoundRules: Sendable {
     /// What is spoken after a correct answer.
     func successLine(for task: Task) -> [AudioID]
 
+    /// True when the child does something before the answers enable (Zähl mit's counting taps).
+    func needsActivity(_ task: Task) -> Bool
+
+    /// Spoken when the activity is done, before the answers enable.
+    func lineAfterActivity(for task: Task) -> [AudioID]
+
     /// Which skills and numbers the task credits.
     func credits(for task: Task, planned: PlannedTask) -> TaskCredits
+}
+
+extension RoundRules {
+    public func needsActivity(_ task: Task) -> Bool { false }
+
+    public func lineAfterActivity(for task: Task) -> [AudioID] { [] }
 }
 
 /// The skills and numbers one task credits (games.md 11–13).

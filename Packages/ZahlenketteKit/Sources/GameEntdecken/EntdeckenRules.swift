@@ -1,0 +1,48 @@
+import ZKCore
+import ZKGameKit
+
+/// What Zähl mit says and credits (games.md 11.1): name 1.0 and recognize 0.5 on n. The child
+/// taps the beads along (never an attempt); then the number is named and the tiles enable.
+public struct EntdeckenRules: RoundRules {
+    public let gameID = GameID.entdecken
+    public let introLine: AudioID? = nil
+
+    public init() {}
+
+    public func makeTask(
+        for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
+        using generator: inout SplitMix64
+    ) -> EntdeckenTask {
+        EntdeckenTaskGenerator.makeTask(
+            for: planned, level: level, range: range, recentCorrectSlots: recentCorrectSlots, using: &generator)
+    }
+
+    public func answer(of task: EntdeckenTask) -> Int { task.number }
+
+    public func correctSlot(of task: EntdeckenTask) -> Int? { task.options.correctIndex }
+
+    /// "Tipp die Perlen an, ich zähle mit!"
+    public func prompt(for task: EntdeckenTask) -> [AudioID] { [.prompt(.entdecken, "count")] }
+
+    public func needsActivity(_ task: EntdeckenTask) -> Bool { true }
+
+    /// The counted number, then "Welche Zahl ist das?".
+    public func lineAfterActivity(for task: EntdeckenTask) -> [AudioID] {
+        [.number(task.number), .prompt(.entdecken, "which")]
+    }
+
+    public func hintLine(_ rung: HintRung, for task: EntdeckenTask) -> [AudioID] {
+        switch rung {
+        case .none: []
+        case .h1: [.number(task.number)]
+        case .h2: task.number > 5 ? [.numberParts(task.number)] : [.number(task.number)]
+        case .solution: [.common("this_is"), .number(task.number)]
+        }
+    }
+
+    public func successLine(for task: EntdeckenTask) -> [AudioID] { [.number(task.number)] }
+
+    public func credits(for task: EntdeckenTask, planned: PlannedTask) -> TaskCredits {
+        TaskCredits(number: task.number, skill: .name, secondarySkill: .recognize, secondaryNumber: task.number)
+    }
+}

@@ -1,0 +1,49 @@
+import ZKCore
+import ZKGameKit
+
+/// What Hör hin says and credits (games.md 11.3): name 1.0 and recognize 0.5 on n.
+public struct HoerHinRules: RoundRules {
+    public let gameID = GameID.hoerHin
+    public let introLine: AudioID? = nil
+    public let voiceEnabled: Bool
+
+    public init(voiceEnabled: Bool) {
+        self.voiceEnabled = voiceEnabled
+    }
+
+    public func makeTask(
+        for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
+        using generator: inout SplitMix64
+    ) -> HoerHinTask {
+        HoerHinTaskGenerator.makeTask(
+            for: planned, level: level, range: range, voiceEnabled: voiceEnabled,
+            recentCorrectSlots: recentCorrectSlots, using: &generator)
+    }
+
+    public func answer(of task: HoerHinTask) -> Int { task.number }
+
+    public func correctSlot(of task: HoerHinTask) -> Int? { task.options.correctIndex }
+
+    /// "Wo ist die …" + the number in question intonation.
+    public func prompt(for task: HoerHinTask) -> [AudioID] {
+        [.prompt(.hoerHin, "find"), .numberQuestion(task.number)]
+    }
+
+    public func hintLine(_ rung: HintRung, for task: HoerHinTask) -> [AudioID] {
+        switch rung {
+        case .none: []
+        case .h1: [.prompt(.hoerHin, "hint1"), .number(task.number)]
+        case .h2: task.number > 5 ? [.numberParts(task.number)] : [.number(task.number)]
+        case .solution: [.common("this_is"), .number(task.number)]
+        }
+    }
+
+    public func successLine(for task: HoerHinTask) -> [AudioID] { [.number(task.number)] }
+
+    public func credits(for task: HoerHinTask, planned: PlannedTask) -> TaskCredits {
+        if task.stimulusFallback {
+            return TaskCredits(number: task.number, skill: .recognize, secondarySkill: nil, secondaryNumber: nil)
+        }
+        return TaskCredits(number: task.number, skill: .name, secondarySkill: .recognize, secondaryNumber: task.number)
+    }
+}

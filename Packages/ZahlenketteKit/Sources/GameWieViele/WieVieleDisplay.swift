@@ -1,0 +1,13 @@
+/// How the objects of a Wie-viele task are arranged (games.md 11.2): structured before scattered.
+public enum WieVieleDisplay: String, Sendable, Equatable, Codable, CaseIterable {
+    /// Step 1: the objects fill a Zwanzigerfeld.
+    case field
+    /// Step 2: a dice face (1 to 6).
+    case dice
+    /// Step 2: a finger image (1 to 10).
+    case fingers
+    /// Step 2: a ten-stick plus fingers (11 to 20).
+    case tenStickAndFingers
+    /// Step 3: scattered; the child may mark objects while counting.
+    case scattered
+}

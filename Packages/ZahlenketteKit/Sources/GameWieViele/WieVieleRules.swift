@@ -1,0 +1,50 @@
+import ZKCore
+import ZKGameKit
+
+/// What Wie viele? says and credits (games.md 11.2): count 1.0 and recognize 0.5 on n.
+public struct WieVieleRules: RoundRules {
+    public let gameID = GameID.wieViele
+    public let introLine: AudioID? = nil
+    /// The counting objects the content offers.
+    public let objectAssets: [String]
+
+    public init(objectAssets: [String]) {
+        self.objectAssets = objectAssets
+    }
+
+    public func makeTask(
+        for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
+        using generator: inout SplitMix64
+    ) -> WieVieleTask {
+        WieVieleTaskGenerator.makeTask(
+            for: planned, level: level, range: range, objectAssets: objectAssets,
+            recentCorrectSlots: recentCorrectSlots, using: &generator)
+    }
+
+    public func answer(of task: WieVieleTask) -> Int { task.number }
+
+    public func correctSlot(of task: WieVieleTask) -> Int? { task.options.correctIndex }
+
+    public func prompt(for task: WieVieleTask) -> [AudioID] { [.prompt(.wieViele, "ask")] }
+
+    /// H1 asks to count again, H2 regroups into the field, S counts aloud to n.
+    public func hintLine(_ rung: HintRung, for task: WieVieleTask) -> [AudioID] {
+        switch rung {
+        case .none: []
+        case .h1: [.prompt(.wieViele, "hint1")]
+        case .h2: [.prompt(.wieViele, "hint2")]
+        case .solution: (1...max(1, task.number)).map(AudioID.number) + theseAre(task.number)
+        }
+    }
+
+    public func successLine(for task: WieVieleTask) -> [AudioID] { [.number(task.number)] }
+
+    public func credits(for task: WieVieleTask, planned: PlannedTask) -> TaskCredits {
+        TaskCredits(number: task.number, skill: .count, secondarySkill: .recognize, secondaryNumber: task.number)
+    }
+
+    /// "Das sind …" + the number, or the single line "Das ist eins." (games.md 10, Audio).
+    private func theseAre(_ number: Int) -> [AudioID] {
+        number == 1 ? [.common("these_are_just_one")] : [.common("these_are"), .number(number)]
+    }
+}

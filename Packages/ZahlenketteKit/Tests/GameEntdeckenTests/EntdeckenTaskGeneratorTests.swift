@@ -1,0 +1,43 @@
+import Testing
+import ZKCore
+import ZKGameKit
+
+@testable import GameEntdecken
+
+@Suite struct EntdeckenTaskGeneratorTests {
+    private func planned(_ number: Int, _ step: DifficultyStep) -> PlannedTask {
+        var generator = SplitMix64(seed: UInt64(number) &+ 5)
+        return PlannedTask(
+            id: DeterministicID.roundID(using: &generator), skill: .name, number: number, step: step, reason: .focus)
+    }
+
+    @Test func everyStepLevelRangeAndSeedOffersTheCountedNumber() {
+        for level in Level.allCases {
+            for range in RangeStage.allCases {
+                for step in DifficultyStep.allCases {
+                    for number in range.numbers {
+                        for seed in UInt64(0)..<25 {
+                            var generator = SplitMix64(seed: seed &* 5 &+ UInt64(number))
+                            let task = EntdeckenTaskGenerator.makeTask(
+                                for: planned(number, step), level: level, range: range, recentCorrectSlots: [],
+                                using: &generator)
+                            #expect(task.options.answer == number)
+                            #expect(task.options.numbers.allSatisfy { range.numbers.contains($0) })
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func countingAlongComesBeforeTheTilesAndCreditsNameAndRecognize() {
+        let rules = EntdeckenRules()
+        let task = EntdeckenTask(number: 8, options: AnswerOptions(numbers: [8, 3, 5], correctIndex: 0))
+        #expect(rules.needsActivity(task))
+        #expect(rules.prompt(for: task).map(\.rawValue) == ["prompt.entdecken.count"])
+        #expect(rules.lineAfterActivity(for: task).map(\.rawValue) == ["num.8", "prompt.entdecken.which"])
+        #expect(rules.hintLine(.h2, for: task).map(\.rawValue) == ["num.8.parts"])
+        let credits = rules.credits(for: task, planned: planned(8, .step1))
+        #expect(credits.skill == .name && credits.secondarySkill == .recognize)
+    }
+}
