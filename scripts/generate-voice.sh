@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Synthesizes every voice line of Resources/Content/prompts.json with espeak-ng's German voice into
+# Resources/Audio/de/<audioId>.ogg (architecture.md 6). Only lines whose text or voice settings
+# changed are regenerated (hash manifest Resources/Audio/de/voice-manifest.json). A file that is not
+# the one this script wrote (a recording dropped in under the same name) is kept and marked
+# "recorded"; it is never overwritten. Developer tool: `make test` does not need it.
+# Needs: espeak-ng, sox, vorbis-tools (oggenc), python3.
+#   scripts/generate-voice.sh            regenerate what changed
+#   scripts/generate-voice.sh --force    regenerate every synthesized line
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for tool in espeak-ng sox oggenc python3; do
+    command -v "$tool" >/dev/null || { echo "generate-voice: $tool is missing" >&2; exit 1; }
+done
+export ZK_FORCE=${1:-}
+python3 - <<'PY'
+import hashlib, json, os, subprocess, tempfile
+
+# A calm, slightly slower setting for small children: female variant, 130 words/min, 8 ms word gap.
+VOICE = ["-v", "de+f3", "-s", "130", "-p", "48", "-g", "8"]
+SETTINGS = " ".join(VOICE) + " | sox highpass 70 gain -n -3 pad 0.05 0.15 rate 22050 | oggenc -q 1"
+out_dir = "Resources/Audio/de"
+manifest_path = os.path.join(out_dir, "voice-manifest.json")
+force = os.environ.get("ZK_FORCE") == "--force"
+lines = json.load(open("Resources/Content/prompts.json", encoding="utf-8"))["lines"]
+try:
+    manifest = json.load(open(manifest_path, encoding="utf-8"))
+except (OSError, ValueError):
+    manifest = {}
+
+def sha(data):
+    return hashlib.sha256(data).hexdigest()
+
+made = kept = recorded = 0
+new_manifest = {}
+for entry in lines:
+    audio_id, text = entry["id"], entry["text"]
+    path = os.path.join(out_dir, audio_id + ".ogg")
+    want = sha((SETTINGS + "\n" + text).encode())
+    old = manifest.get(audio_id, {})
+    current = sha(open(path, "rb").read()) if os.path.exists(path) else None
+    if current is not None and old.get("source") == "recorded" or (
+            current is not None and old.get("file") not in (None, current)):
+        new_manifest[audio_id] = {"source": "recorded", "text": want, "file": current}
+        recorded += 1
+        continue
+    if not force and current is not None and old.get("text") == want and old.get("file") == current:
+        new_manifest[audio_id] = old
+        kept += 1
+        continue
+    with tempfile.TemporaryDirectory() as tmp:
+        raw, clean = os.path.join(tmp, "raw.wav"), os.path.join(tmp, "clean.wav")
+        subprocess.run(["espeak-ng", *VOICE, "-w", raw, text], check=True)
+        subprocess.run(["sox", raw, "-c", "1", clean, "highpass", "70", "gain", "-n", "-3",
+                        "pad", "0.05", "0.15", "rate", "22050"], check=True)
+        subprocess.run(["oggenc", "-Q", "-q", "1", "-o", path, clean], check=True)
+    new_manifest[audio_id] = {"source": "espeak-ng", "text": want, "file": sha(open(path, "rb").read())}
+    made += 1
+
+ids = {e["id"] for e in lines}
+stale = [f for f in os.listdir(out_dir) if f.endswith(".ogg") and f[:-4] not in ids]
+with open(manifest_path, "w", encoding="utf-8") as f:
+    json.dump(dict(sorted(new_manifest.items())), f, indent=1)
+    f.write("\n")
+print(f"generate-voice: {made} synthesized, {kept} unchanged, {recorded} recorded, "
+      f"{len(stale)} files without an inventory line{': ' + ', '.join(stale) if stale else ''}")
+PY
