@@ -6,6 +6,9 @@ public struct PromptLine: Sendable, Equatable, Decodable {
     public let text: String
     /// Where and when the line plays, for speakers and translators.
     public let context: String?
+    /// What the synthesizer reads when the spelling would mislead it ("Jamm" for "Mmh"); recordings
+    /// follow `text`.
+    public let speech: String?
 }
 
 /// A locale-independent sound (`sfx.*`, `music.*`) with a description of how it should sound.
