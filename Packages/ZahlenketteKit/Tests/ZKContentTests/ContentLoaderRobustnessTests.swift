@@ -141,6 +141,19 @@ struct ContentLoaderRobustnessTests {
         #expect(store.availableGames.count == 11)
     }
 
+    @Test func problemsBecomeContentErrorsWithTheParentMessage() {
+        let missing = load(ShippedContent.replacing("games/memory.json", with: nil)).validationReport
+        #expect(missing.errors == [.missingFile(path: "games/memory.json")])
+        let broken = load(ShippedContent.replacing("games/memory.json", with: data("[1, 2"))).validationReport
+        #expect(broken.errors.count == 1)
+        #expect(broken.errors.first?.parentMessageKey == "error.content.damaged")
+        if case .malformed(let path, _) = broken.errors.first {
+            #expect(path == "games/memory.json")
+        } else {
+            Issue.record("expected a malformed-file error")
+        }
+    }
+
     @Test func missingFilesEverywhereStillLoad() {
         let store = load(InMemoryContentSource(files: [:]))
         #expect(store.availableGames.isEmpty)

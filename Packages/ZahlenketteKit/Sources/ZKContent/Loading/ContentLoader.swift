@@ -58,7 +58,7 @@ struct LoadingSession {
 
     mutating func decode<T: Decodable>(_ type: T.Type, file: String) -> T? {
         guard let data = source.data(at: file) else {
-            report.add(file, "$", "file is missing or unreadable")
+            report.add(file, "$", ContentProblem.missingFileMessage)
             return nil
         }
         if let reason = JSONShape.rejection(data) {

@@ -1,3 +1,5 @@
+import ZKCore
+
 /// One problem found while loading content: which file, where in it, and what is wrong.
 public struct ContentProblem: Sendable, Equatable, CustomStringConvertible {
     /// The path relative to the content folder, e.g. `games/memory.json`.
@@ -13,6 +15,17 @@ public struct ContentProblem: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(file) \(jsonPath): \(message)" }
+
+    /// The ZKCore error for logs and the parent area (`error.content.damaged`).
+    public var error: ContentError {
+        switch (jsonPath, message) {
+        case ("$", ContentProblem.missingFileMessage): .missingFile(path: file)
+        case ("$", _): .malformed(path: file, detail: message)
+        default: .invalidValue(path: file, jsonPath: jsonPath, detail: message)
+        }
+    }
+
+    static let missingFileMessage = "file is missing or unreadable"
 }
 
 /// Everything the loader found wrong (shown in the developer menu and asserted empty by tests).
@@ -29,6 +42,11 @@ public struct ContentValidationReport: Sendable, Equatable {
     /// The problems of one file.
     public func problems(in file: String) -> [ContentProblem] {
         problems.filter { $0.file == file }
+    }
+
+    /// The problems as ZKCore errors, in report order.
+    public var errors: [ContentError] {
+        problems.map(\.error)
     }
 
     mutating func add(_ file: String, _ jsonPath: String, _ message: String) {
