@@ -79,7 +79,7 @@ def write(name, samples, quality="2"):
             w.setsampwidth(2)
             w.setframerate(RATE)
             w.writeframes(b"".join(struct.pack("<h", int(max(-1, min(1, s * scale)) * 32767)) for s in samples))
-        subprocess.run(["oggenc", "-Q", "-q", quality, "-o", os.path.join(OUT, name + ".ogg"), wav_path], check=True)
+        subprocess.run(["oggenc", "-Q", "-s", "20261130", "-q", quality, "-o", os.path.join(OUT, name + ".ogg"), wav_path], check=True)
 
 
 def main():

@@ -55,9 +55,9 @@ for entry in lines:
     with tempfile.TemporaryDirectory() as tmp:
         raw, clean = os.path.join(tmp, "raw.wav"), os.path.join(tmp, "clean.wav")
         subprocess.run(["espeak-ng", *VOICE, "-w", raw, text], check=True)
-        subprocess.run(["sox", raw, "-c", "1", clean, "gain", "-3", "highpass", "70", *TRIM, "gain", "-n", "-3",
+        subprocess.run(["sox", "-R", raw, "-c", "1", clean, "gain", "-3", "highpass", "70", *TRIM, "gain", "-n", "-3",
                         "pad", "0.03", "0.12", "rate", "22050"], check=True)
-        subprocess.run(["oggenc", "-Q", "-q", "1", "-o", path, clean], check=True)
+        subprocess.run(["oggenc", "-Q", "-s", str(int(want[:7], 16)), "-q", "1", "-o", path, clean], check=True)
     new_manifest[audio_id] = {"source": "espeak-ng", "text": want, "file": sha(open(path, "rb").read())}
     made += 1
 
