@@ -123,6 +123,31 @@ struct ContentLoaderRobustnessTests {
         #expect(problems.last?.message == "number 17 is missing")
     }
 
+    @Test func oneBrokenListElementIsDroppedAndTheRestKept() {
+        let source = ShippedContent.editing("friends.json") { json in
+            var friends = json["friends"] as? [[String: Any]] ?? []
+            friends[6]["number"] = "sieben"
+            json["friends"] = friends
+        }
+        let store = load(source)
+        let problems = store.validationReport.problems(in: "friends.json")
+        #expect(problems.first?.jsonPath == "$.friends[6].number")
+        #expect(problems.last?.message == "expected 20 friends, found 19")
+        #expect(store.catalog.friend(number: 7) == nil)
+        #expect(store.catalog.friend(number: 8) != nil)
+    }
+
+    @Test func tooFewAvatarsAreReported() {
+        let store = load(
+            ShippedContent.editing("avatars.json") { json in
+                json["avatars"] = Array((json["avatars"] as? [Any] ?? []).prefix(11))
+            })
+        #expect(
+            store.validationReport.problems(in: "avatars.json").map(\.message) == [
+                "expected at least 12 avatars, found 11"
+            ])
+    }
+
     @Test func emptyArraysAreReported() {
         let store = load(ShippedContent.editing("friends.json") { $0["friends"] = [Any]() })
         #expect(store.validationReport.problems(in: "friends.json").map(\.message) == ["expected 20 friends, found 0"])
