@@ -10,11 +10,12 @@ let gameTargets = ["GameEntdecken", "GameWieViele", "GameHoerHin", "GameWasFehlt
 /// `fixtures`: the test target copies its `Fixtures` folder.
 let coreTargets: [(name: String, deps: [String], fixtures: Bool)] = [
     ("ZKCore", [], false),
-    ("ZKGameKit", ["ZKCore"], false),
+    ("ZKContent", ["ZKCore"], false),
+    ("ZKGameKit", ["ZKCore", "ZKContent"], false),
 ]
 
 /// Every game imports ZKGameKit and, as declared here, the lower modules it draws and speaks with.
-let gameDependencies = ["ZKGameKit", "ZKCore"]
+let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent"]
 
 /// Executables that measure or exercise the package (`make bench`, the store's crash tests).
 let toolTargets: [(name: String, deps: [String])] = []

@@ -1,0 +1,116 @@
+import ZKCore
+
+/// All content of V1, decoded and validated: immutable and `Sendable`, shared by every game and
+/// screen. Lookups never trap; a missing entry is nil.
+public struct ContentCatalog: Sendable, Equatable {
+    public let manifest: ContentManifest
+    /// The numbers 1 to 20 in order (the ones that loaded).
+    public let numbers: [NumberEntry]
+    /// The optional zero entry (spec 4.10.2): only the Ziffer 0 of 10 and 20 in Nachspuren.
+    public let zero: NumberEntry?
+    public let prompts: PromptInventory
+    /// The configurations that decoded, valid or not; see `ContentStore.isGameAvailable`.
+    public let games: [GameID: GameConfig]
+    public let friends: [Friend]
+    public let avatars: [Avatar]
+    public let decorations: [Decoration]
+    public let stickers: [Sticker]
+    /// In manifest order.
+    public let dotPictures: [DotPicture]
+    /// Ziffern 0–9 by digit.
+    public let numerals: [Int: NumeralTemplate]
+    /// Width over height of a Ziffer's glyph box.
+    public let numeralAspectRatio: Double
+    /// Localizable.xcstrings and Content.xcstrings merged.
+    public let strings: StringCatalog
+
+    public init(
+        manifest: ContentManifest, numbers: [NumberEntry], zero: NumberEntry?, prompts: PromptInventory,
+        games: [GameID: GameConfig], friends: [Friend], avatars: [Avatar], decorations: [Decoration],
+        stickers: [Sticker], dotPictures: [DotPicture], numerals: [Int: NumeralTemplate],
+        numeralAspectRatio: Double, strings: StringCatalog
+    ) {
+        self.manifest = manifest
+        self.numbers = numbers
+        self.zero = zero
+        self.prompts = prompts
+        self.games = games
+        self.friends = friends
+        self.avatars = avatars
+        self.decorations = decorations
+        self.stickers = stickers
+        self.dotPictures = dotPictures
+        self.numerals = numerals
+        self.numeralAspectRatio = numeralAspectRatio
+        self.strings = strings
+    }
+
+    /// A catalog with nothing in it (every game unavailable).
+    public static let empty = ContentCatalog(
+        manifest: .fallback, numbers: [], zero: nil, prompts: PromptInventory(), games: [:], friends: [],
+        avatars: [], decorations: [], stickers: [], dotPictures: [], numerals: [:], numeralAspectRatio: 0.6,
+        strings: StringCatalog())
+
+    /// The entry of 1…20, or the zero entry for 0.
+    public func number(_ value: Int) -> NumberEntry? {
+        value == 0 ? zero : numbers.first { $0.value == value }
+    }
+
+    public func game(_ id: GameID) -> GameConfig? {
+        games[id]
+    }
+
+    /// The German text of a voice line.
+    public func line(_ id: AudioID) -> PromptLine? {
+        prompts.lines[id]
+    }
+
+    public func friend(number: Int) -> Friend? {
+        friends.first { $0.number == number }
+    }
+
+    public func avatar(id: String) -> Avatar? {
+        avatars.first { $0.id == id }
+    }
+
+    public func decoration(id: String) -> Decoration? {
+        decorations.first { $0.id == id }
+    }
+
+    /// The shop's items of one size, in catalog order.
+    public func decorations(of size: DecorationSize) -> [Decoration] {
+        decorations.filter { $0.size == size }
+    }
+
+    public func sticker(id: String) -> Sticker? {
+        stickers.first { $0.id == id }
+    }
+
+    public func stickers(of kind: StickerKind) -> [Sticker] {
+        stickers.filter { $0.kind == kind }
+    }
+
+    /// The Abenteuer sticker awarded at a lifetime Abenteuer count, if that count awards one.
+    public func abenteuerSticker(forCompletedCount count: Int) -> Sticker? {
+        stickers.first { $0.kind == .abenteuer && $0.abenteuerCount == count }
+    }
+
+    /// Milestone stickers whose trigger is exactly reached by `count` of `kind`.
+    public func milestoneStickers(_ kind: MilestoneKind, reaching count: Int) -> [Sticker] {
+        stickers.filter { $0.milestone?.kind == kind && $0.milestone?.count == count }
+    }
+
+    public func dotPicture(id: String) -> DotPicture? {
+        dotPictures.first { $0.id == id }
+    }
+
+    /// The pictures with exactly `dotCount` dots (5, 10 or 20), in manifest order.
+    public func dotPictures(dotCount: Int) -> [DotPicture] {
+        dotPictures.filter { $0.dots.count == dotCount }
+    }
+
+    /// The stroke template of a Ziffer 0–9.
+    public func numeral(_ digit: Int) -> NumeralTemplate? {
+        numerals[digit]
+    }
+}

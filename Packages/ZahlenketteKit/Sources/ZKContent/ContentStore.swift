@@ -1,0 +1,43 @@
+import Foundation
+import ZKCore
+
+/// The app's access to content (spec 5.4.2, Section 8): the catalog, what was wrong with it, and
+/// which games may be offered.
+public protocol ContentStore: Sendable {
+    /// Immutable and `Sendable`.
+    var catalog: ContentCatalog { get }
+    /// Every problem found while loading; empty for the shipped content.
+    var validationReport: ContentValidationReport { get }
+    /// False when the game's configuration is missing or invalid: the game is hidden, every other
+    /// game plays.
+    func isGameAvailable(_ id: GameID) -> Bool
+}
+
+extension ContentStore {
+    /// The available games in `GameID.allCases` order.
+    public var availableGames: [GameID] {
+        GameID.allCases.filter(isGameAvailable)
+    }
+
+    /// The games to hide (`GameRegistry.hide`).
+    public var unavailableGames: Set<GameID> {
+        Set(GameID.allCases.filter { !isGameAvailable($0) })
+    }
+}
+
+/// The content store the loader returns.
+public struct LoadedContentStore: ContentStore, Equatable {
+    public let catalog: ContentCatalog
+    public let validationReport: ContentValidationReport
+    public let availableGameIDs: Set<GameID>
+
+    public init(catalog: ContentCatalog, validationReport: ContentValidationReport, availableGameIDs: Set<GameID>) {
+        self.catalog = catalog
+        self.validationReport = validationReport
+        self.availableGameIDs = availableGameIDs
+    }
+
+    public func isGameAvailable(_ id: GameID) -> Bool {
+        availableGameIDs.contains(id) && catalog.games[id] != nil
+    }
+}

@@ -1,0 +1,21 @@
+import ZKCore
+
+/// `manifest.json`: the content version and the files to load.
+public struct ContentManifest: Sendable, Equatable, Decodable {
+    public let schemaVersion: Int
+    public let contentVersion: String
+    public let sourceLocale: String
+    public let files: [String: String]
+    public let games: [String]
+    public let dotPictures: [String]
+
+    /// Used when manifest.json is missing or broken: the standard file names, every game, no pictures.
+    static let fallback = ContentManifest(
+        schemaVersion: 1, contentVersion: "0", sourceLocale: "de", files: [:],
+        games: GameID.allCases.map(\.rawValue), dotPictures: [])
+
+    /// The file name of a role (`numbers`, `prompts`, …), defaulting to `<role>.json`.
+    func file(_ role: String) -> String {
+        files[role] ?? "\(role).json"
+    }
+}

@@ -1,0 +1,22 @@
+import ZKCore
+
+/// A Zahlenfreund (engine 14.3, 9.17): one per number 1 to 20.
+public struct Friend: Sendable, Equatable, Decodable {
+    public let number: Int
+    /// `friend.<nn>.name` in Content.xcstrings.
+    public let nameKey: String
+    /// `friend.<nn>.personality`: a one-line personality for the gallery.
+    public let personalityKey: String
+    /// `#RRGGBB`.
+    public let primaryColor: String
+    public let secondaryColor: String
+    public let assetName: String
+    /// `friend.<n>.hello`: "Hallo, ich bin die Sieben! Jetzt sind wir Freunde."
+    public let helloAudio: AudioID
+    public let stickerID: String
+}
+
+struct FriendsFile: Decodable {
+    let schemaVersion: Int
+    let friends: [Lossy<Friend>]
+}

@@ -1,0 +1,150 @@
+import ZKCore
+
+/// The configuration of one game, `games/<gameId>.json` (games.md 10–13). Tier, Abenteuer
+/// eligibility and every per-step parameter come from here, never from code.
+public struct GameConfig: Sendable, Equatable, Decodable {
+    public let schemaVersion: Int
+    public let id: GameID
+    /// `game.<gameId>.title` in Content.xcstrings.
+    public let titleKey: String
+    /// `title.<gameId>`, spoken when a round opens.
+    public let titleAudio: AudioID
+    public let iconAssetName: String
+    public let tier: GameTier
+    public let abenteuerEligible: Bool
+    public let primarySkill: Skill
+    public let secondarySkill: Skill?
+    /// The numbers a task may target per level, before the range stage is applied.
+    public let validNumbers: PerLevel<NumberRange>
+    /// The game's lines by their games.md key: `"ask": "prompt.wie_viele.ask"`.
+    public let prompts: [String: AudioID]
+    /// Pictures of the counted things (obj_*), if the game shows objects.
+    public let countingObjects: [String]?
+    /// Characters and props of the game (the rabbit of Hör hin, the frog of Froschsprung).
+    public let figureAssetNames: [String]?
+    /// Named numeric constants of the game (corridor widths, timings); documented in docs/content.md.
+    public let constants: [String: Double]?
+    /// Exactly three steps, 1 to 3.
+    public let steps: [StepConfig]
+
+    /// The configuration of one step.
+    public func step(_ step: DifficultyStep) -> StepConfig? {
+        steps.first { $0.step == step }
+    }
+
+    /// The game's line for a games.md key, e.g. `prompt("ask")`.
+    public func prompt(_ key: String) -> AudioID? {
+        prompts[key]
+    }
+
+    /// A named constant, or `fallback` when the file does not define it.
+    public func constant(_ name: String, default fallback: Double) -> Double {
+        constants?[name] ?? fallback
+    }
+
+    /// The configured numbers for the level intersected with the range stage (engine 9.4).
+    public func validNumbers(level: Level, range: RangeStage) -> [Int] {
+        guard let configured = validNumbers[level].closedRange else { return [] }
+        return configured.filter { range.numbers.contains($0) }
+    }
+
+    /// Tasks per round at a step and level: the step's override, else the level default (engine 9.9.2).
+    public func tasksPerRound(step: DifficultyStep, level: Level) -> Int {
+        self.step(step)?.tasksPerRound?[level] ?? level.tasksPerRound
+    }
+}
+
+/// The parameters of one difficulty step. Each game uses the fields its games.md section names;
+/// `GameRequirements` lists which ones must be present.
+public struct StepConfig: Sendable, Equatable, Decodable {
+    public let step: DifficultyStep
+    /// `game.step.leicht`, `game.step.mittel` or `game.step.schwer`.
+    public let labelKey: String
+    /// Numeral tiles per level (games.md 10: littleOnes 2/3/3, vorschule 3/3/4).
+    public let optionCount: PerLevel<Int>?
+    public let distractorProfile: DistractorProfile?
+    /// How quantities are drawn; a game picks one per task by seed.
+    public let displays: PerLevel<[QuantityDisplay]>?
+    /// Round length override, 2 to 8 (engine 9.9.2).
+    public let tasksPerRound: PerLevel<Int>?
+    /// Blitzblick flash duration in seconds.
+    public let flashSeconds: PerLevel<Double>?
+    /// Scattered dots are used only up to this number; above it the structured display.
+    public let scatteredUpTo: PerLevel<Int>?
+    /// Nachspuren corridor width as a share of the glyph height.
+    public let corridorWidth: Double?
+    public let guides: [TraceGuide]?
+    /// Was fehlt? beads shown around the gap; nil shows the whole chain.
+    public let beadWindow: Int?
+    public let gapPosition: GapPosition?
+    /// The only numbers written on beads, stones or dots; nil or all numbers means every one.
+    public let labeledNumbers: [Int]?
+    /// Mehr oder weniger: the allowed |n − m|.
+    public let difference: NumberRange?
+    /// Mehr oder weniger step 1: the smallest difference when the wanted one is impossible.
+    public let fallbackMinDifference: Int?
+    public let questions: PerLevel<[CompareQuestion]>?
+    /// Memory pairs on the board.
+    public let pairs: PerLevel<Int>?
+    public let frogStart: FrogStart?
+    /// Froschsprung step 3: how far the start stone lies from the target.
+    public let frogStartOffset: PerLevel<NumberRange>?
+    public let plate: PlateStyle?
+    public let countsAloud: Bool?
+    /// Punkt zu Punkt step 1: the next dot is drawn this much larger.
+    public let nextDotScale: Double?
+    /// Schüttelbox: N outline places with k filled (DR-18).
+    public let showsOutlinePlaces: Bool?
+    /// Schüttelbox: the numeral N is shown.
+    public let showsWholeNumeral: Bool?
+    /// Hör hin step 3: the teen partner, if in range, is always a tile.
+    public let teenPartnerAlwaysShown: Bool?
+}
+
+/// Distractor profiles of games.md 10.
+public enum DistractorProfile: String, Sendable, Equatable, Decodable, CaseIterable {
+    case far
+    case near
+    case confusable
+}
+
+/// How a quantity is drawn.
+public enum QuantityDisplay: String, Sendable, Equatable, Decodable, CaseIterable {
+    case zwanzigerfeld
+    case dice
+    case fingers
+    case tenStick
+    case tenStickAndFingers
+    case scattered
+    case structured
+    case beadChain
+}
+
+/// Nachspuren guides per step.
+public enum TraceGuide: String, Sendable, Equatable, Decodable, CaseIterable {
+    case arrows
+    case ghostFinger
+    case startDot
+    case faintOutline
+}
+
+public enum GapPosition: String, Sendable, Equatable, Decodable, CaseIterable {
+    case middle
+    case anywhere
+}
+
+public enum CompareQuestion: String, Sendable, Equatable, Decodable, CaseIterable {
+    case more
+    case less
+}
+
+public enum FrogStart: String, Sendable, Equatable, Decodable, CaseIterable {
+    case bank
+    case nearTarget
+}
+
+public enum PlateStyle: String, Sendable, Equatable, Decodable, CaseIterable {
+    case dottedField
+    case outlineField
+    case plain
+}

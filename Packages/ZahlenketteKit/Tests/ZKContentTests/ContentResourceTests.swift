@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import ZKContent
+import ZKCore
+
+/// Cross-checks between content, the string catalogs and the committed media in Resources/.
+@Suite("Content resources")
+struct ContentResourceTests {
+    let catalog = ShippedContent.store.catalog
+    let audio = ShippedContent.resources.appendingPathComponent("Audio")
+    let images = ShippedContent.resources.appendingPathComponent("Images")
+
+    private func files(in folder: URL, ext: String) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return Set(names.filter { $0.hasSuffix("." + ext) }.map { String($0.dropLast(ext.count + 1)) })
+    }
+
+    private func audioFile(_ id: AudioID) -> URL {
+        audio.appendingPathComponent(id.isVoice ? "de" : "common").appendingPathComponent("\(id.rawValue).ogg")
+    }
+
+    /// Every audio ID that content or the ZKCore builders can ask for.
+    private var referencedAudio: [AudioID] {
+        var ids: [AudioID] = []
+        for entry in catalog.numbers + (catalog.zero.map { [$0] } ?? []) {
+            ids += [entry.audio, entry.questionAudio, entry.partsAudio, entry.afterAudio].compactMap { $0 }
+        }
+        for game in catalog.games.values { ids += [game.titleAudio] + Array(game.prompts.values) }
+        ids += catalog.friends.map(\.helloAudio) + catalog.dotPictures.map(\.nameAudio)
+        ids += (0...20).map(AudioID.number) + (1...20).map(AudioID.numberQuestion)
+        ids += (6...20).map(AudioID.numberParts) + (2...20).map(AudioID.numberAfter)
+        ids += (2...10).flatMap { whole in (1..<whole).map { AudioID.split(whole: whole, part: $0) } }
+        ids += (1...20).map(AudioID.friendHello) + GameID.allCases.map(AudioID.title)
+        ids += ["this_is", "these_are", "just_one", "round_end"].map(AudioID.common)
+        ids += ["correct", "soft", "star", "tap", "celebrate"].map(AudioID.effect) + [AudioID.music("garden")]
+        return ids
+    }
+
+    @Test func everyReferencedAudioIDHasAnInventoryEntryAndAFile() {
+        for id in referencedAudio {
+            #expect(catalog.prompts.contains(id), "\(id) is not in prompts.json")
+            #expect(FileManager.default.fileExists(atPath: audioFile(id).path), "\(id) has no file")
+        }
+    }
+
+    @Test func everyInventoryEntryHasAnOggFileAndNoFileIsOrphaned() throws {
+        for id in catalog.prompts.allIDs {
+            let data = try Data(contentsOf: audioFile(id))
+            #expect(data.prefix(4) == Data("OggS".utf8), "\(id) is not an Ogg file")
+            #expect(data.count < 200_000, "\(id) is larger than a short line should be")
+        }
+        let voice = files(in: audio.appendingPathComponent("de"), ext: "ogg")
+        let common = files(in: audio.appendingPathComponent("common"), ext: "ogg")
+        #expect(voice == Set(catalog.prompts.lines.keys.map(\.rawValue)))
+        #expect(common == Set(catalog.prompts.effects.keys.map(\.rawValue)))
+    }
+
+    /// Every asset name content refers to.
+    private var referencedAssets: [String] {
+        var names = catalog.avatars.map(\.assetName) + catalog.decorations.map(\.assetName)
+        names += catalog.friends.map(\.assetName) + catalog.dotPictures.map(\.revealAssetName)
+        names += catalog.stickers.flatMap { [$0.assetName, $0.frameAssetName] }
+        for game in catalog.games.values {
+            names += [game.iconAssetName] + (game.countingObjects ?? []) + (game.figureAssetNames ?? [])
+        }
+        return names
+    }
+
+    @Test func everyAssetNameExistsInResourcesImages() throws {
+        let present = files(in: images, ext: "png")
+        for name in Set(referencedAssets) {
+            #expect(present.contains(name), "\(name).png is missing")
+        }
+        for name in present {
+            let data = try Data(contentsOf: images.appendingPathComponent("\(name).png"))
+            #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(name).png is not a PNG")
+        }
+        #expect(
+            present == Set(referencedAssets), "unreferenced images: \(present.subtracting(referencedAssets).sorted())")
+    }
+
+    @Test func assetNamesFollowSpec6_4_3() {
+        let categories = ["avatar", "friend", "deco", "dotpic", "sticker", "obj", "game"]
+        for name in Set(referencedAssets) {
+            #expect(name.range(of: "^[a-z][a-z0-9_]*$", options: .regularExpression) != nil, "\(name)")
+            #expect(categories.contains { name.hasPrefix($0 + "_") }, "\(name) has no category prefix")
+        }
+        #expect(catalog.friends.map(\.assetName) == (1...20).map { String(format: "friend_%02d", $0) })
+    }
+
+    @Test func everyStringKeyUsedByContentOrZKCoreExists() {
+        var keys = catalog.numbers.map(\.wordKey) + catalog.friends.flatMap { [$0.nameKey, $0.personalityKey] }
+        keys += catalog.avatars.map(\.nameKey) + catalog.decorations.map(\.nameKey) + catalog.stickers.map(\.nameKey)
+        keys += catalog.dotPictures.map(\.nameKey) + catalog.games.values.map(\.titleKey)
+        keys += catalog.games.values.flatMap { $0.steps.map(\.labelKey) }
+        keys += DifficultyStep.allCases.map(\.labelKey) + (0...20).map(GermanNumberWords.wordKey)
+        keys += GameID.allCases.map { "game.\($0.rawValue).title" }
+        let errors: [any ParentFacingError] = [
+            PersistenceError.storageFull, PersistenceError.corrupt, PersistenceError.readOnly,
+            PersistenceError.newerSchema(version: 2), PersistenceError.busy, ContentError.missingFile(path: "x"),
+            AudioError.deviceUnavailable, SettingsError.damaged, SettingsError.writeFailed,
+        ]
+        keys += errors.map(\.parentMessageKey)
+        keys += [
+            "error.storage.full", "error.storage.corrupt", "error.storage.unavailable", "error.storage.newer_version",
+            "error.storage.write_failed", "error.content.damaged", "error.audio.unavailable", "error.settings.reset",
+        ]
+        for key in Set(keys) { #expect(catalog.strings.contains(key), "\(key) is in no catalog") }
+    }
+
+    @Test func contentKeysLiveInContentXcstringsAndUIKeysInLocalizable() throws {
+        let content = try catalogKeys("Content.xcstrings")
+        let localizable = try catalogKeys("Localizable.xcstrings")
+        #expect(content.isDisjoint(with: localizable))
+        for key in content {
+            let area = key.split(separator: ".").first.map(String.init) ?? ""
+            #expect(["game", "number", "friend", "avatar", "deco", "dotpic", "sticker"].contains(area), "\(key)")
+        }
+        #expect(localizable.contains("error.content.damaged"))
+        #expect(content.contains("game.step.mittel"))
+    }
+
+    private func catalogKeys(_ name: String) throws -> Set<String> {
+        let data = try Data(contentsOf: ShippedContent.content.appendingPathComponent(name))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return Set((object?["strings"] as? [String: Any] ?? [:]).keys)
+    }
+
+    @Test func dotPicturesAreSpreadForSmallFingers() {
+        for picture in catalog.dotPictures {
+            let xs = picture.dots.map(\.x)
+            let ys = picture.dots.map(\.y)
+            // Each picture uses most of the square, so dots are big enough apart on a phone.
+            #expect((xs.max() ?? 0) - (xs.min() ?? 0) >= 0.5, "\(picture.id)")
+            #expect((ys.max() ?? 0) - (ys.min() ?? 0) >= 0.5, "\(picture.id)")
+        }
+    }
+}

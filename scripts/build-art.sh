@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Builds Resources/Images/*.png (spec 6.4.3 asset names) from two sources:
+#   1. Emoji named in Resources/Art/emoji.json (counting objects, avatars, decorations, game icons,
+#      Abenteuer and milestone stickers), extracted from the Noto Color Emoji font (Apache 2.0).
+#   2. Original SVG art in Resources/Art/*.svg (Zahlenfreunde, dot-picture reveals, sticker frames),
+#      rasterized with rsvg-convert at 256 px on the longer side.
+# Developer tool: the PNGs are committed, so `make test` needs none of this.
+# Needs: python3 with fontTools (pip install --user fonttools), fonts-noto-color-emoji, librsvg2-bin.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+font=${NOTO_EMOJI_FONT:-/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf}
+[ -f "$font" ] || { echo "build-art: $font is missing (apt-get install fonts-noto-color-emoji)" >&2; exit 1; }
+command -v rsvg-convert >/dev/null || { echo "build-art: rsvg-convert is missing (librsvg2-bin)" >&2; exit 1; }
+python3 -c 'import fontTools' 2>/dev/null || pip install --user --quiet fonttools
+mkdir -p Resources/Images
+
+python3 - "$font" <<'PY'
+import json, sys
+from fontTools.ttLib import TTFont
+
+font = TTFont(sys.argv[1])
+cmap = font.getBestCmap()
+strikes = font["CBDT"].strikeData
+gsub = font["GSUB"].table if "GSUB" in font else None
+
+def glyph_for(codepoints):
+    """The glyph of one code point, or of a sequence through the font's ligatures."""
+    names = [cmap.get(cp) for cp in codepoints if cp != 0xFE0F]
+    if len(names) == 1:
+        return names[0]
+    if gsub is None or None in names:
+        return None
+    for lookup in gsub.LookupList.Lookup:
+        for sub in lookup.SubTable:
+            ligatures = getattr(sub, "ligatures", None) or {}
+            for lig in ligatures.get(names[0], []):
+                if lig.Component == names[1:]:
+                    return lig.LigGlyph
+    return None
+
+table = json.load(open("Resources/Art/emoji.json", encoding="utf-8"))["emoji"]
+missing = []
+for asset, points in sorted(table.items()):
+    glyph = glyph_for([int(p, 16) for p in points.split()])
+    data = None
+    for strike in strikes:
+        if glyph in strike:
+            data = strike[glyph].imageData
+            break
+    if data is None:
+        missing.append(asset)
+        continue
+    with open(f"Resources/Images/{asset}.png", "wb") as out:
+        out.write(data)
+print(f"build-art: {len(table) - len(missing)} emoji extracted" + (f", missing: {missing}" if missing else ""))
+if missing:
+    sys.exit(1)
+PY
+
+count=0
+for svg in Resources/Art/*.svg; do
+    [ -e "$svg" ] || continue
+    name=$(basename "$svg" .svg)
+    rsvg-convert --width 256 --keep-aspect-ratio "$svg" -o "Resources/Images/$name.png"
+    count=$((count + 1))
+done
+echo "build-art: $count SVG files rasterized"
