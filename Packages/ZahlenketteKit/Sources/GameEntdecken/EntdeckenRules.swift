@@ -1,3 +1,4 @@
+import ZKContent
 import ZKCore
 import ZKGameKit
 
@@ -7,14 +8,19 @@ public struct EntdeckenRules: RoundRules {
     public let gameID = GameID.entdecken
     public let introLine: AudioID? = nil
 
-    public init() {}
+    public let config: GameConfig
+
+    public init(config: GameConfig) {
+        self.config = config
+    }
 
     public func makeTask(
         for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout SplitMix64
     ) -> EntdeckenTask {
         EntdeckenTaskGenerator.makeTask(
-            for: planned, level: level, range: range, recentCorrectSlots: recentCorrectSlots, using: &generator)
+            for: planned, config: config, level: level, range: range, recentCorrectSlots: recentCorrectSlots,
+            using: &generator)
     }
 
     public func answer(of task: EntdeckenTask) -> Int { task.number }

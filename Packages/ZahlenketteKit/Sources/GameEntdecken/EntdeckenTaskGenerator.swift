@@ -1,22 +1,24 @@
+import ZKContent
 import ZKCore
 import ZKGameKit
 
 /// Pure task generation for Entdecken's Zähl mit (games.md 11.1); the steps vary only the
 /// distractors.
 public enum EntdeckenTaskGenerator {
-    public static func validNumbers(step: DifficultyStep, level: Level, range: RangeStage) -> [Int] {
-        ValidNumbers.standard(range)
+    public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
+    {
+        config.validNumbers(level: level, range: range)
     }
 
     public static func makeTask(
-        for planned: PlannedTask, level: Level, range: RangeStage, recentCorrectSlots: [Int],
+        for planned: PlannedTask, config: GameConfig, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout some RandomNumberGenerator
     ) -> EntdeckenTask {
         let number = ValidNumbers.nearest(
-            to: planned.number, in: validNumbers(step: planned.step, level: level, range: range))
+            to: planned.number, in: validNumbers(config: config, step: planned.step, level: level, range: range))
         let options = OptionGenerator.options(
-            answer: number, step: planned.step, level: level, rangeMax: range.maxNumber,
-            recentCorrectSlots: recentCorrectSlots, using: &generator)
+            answer: number, tiles: TileSpec(config: config, step: planned.step, level: level),
+            rangeMax: range.maxNumber, recentCorrectSlots: recentCorrectSlots, using: &generator)
         return EntdeckenTask(number: number, options: options)
     }
 }

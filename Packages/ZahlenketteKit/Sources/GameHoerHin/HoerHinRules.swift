@@ -1,3 +1,4 @@
+import ZKContent
 import ZKCore
 import ZKGameKit
 
@@ -5,9 +6,11 @@ import ZKGameKit
 public struct HoerHinRules: RoundRules {
     public let gameID = GameID.hoerHin
     public let introLine: AudioID? = nil
+    public let config: GameConfig
     public let voiceEnabled: Bool
 
-    public init(voiceEnabled: Bool) {
+    public init(config: GameConfig, voiceEnabled: Bool) {
+        self.config = config
         self.voiceEnabled = voiceEnabled
     }
 
@@ -16,7 +19,7 @@ public struct HoerHinRules: RoundRules {
         using generator: inout SplitMix64
     ) -> HoerHinTask {
         HoerHinTaskGenerator.makeTask(
-            for: planned, level: level, range: range, voiceEnabled: voiceEnabled,
+            for: planned, config: config, level: level, range: range, voiceEnabled: voiceEnabled,
             recentCorrectSlots: recentCorrectSlots, using: &generator)
     }
 

@@ -1,3 +1,4 @@
+import ZKContent
 import ZKCore
 import ZKGameKit
 
@@ -6,14 +7,19 @@ public struct WasFehltRules: RoundRules {
     public let gameID = GameID.wasFehlt
     public let introLine: AudioID? = nil
 
-    public init() {}
+    public let config: GameConfig
+
+    public init(config: GameConfig) {
+        self.config = config
+    }
 
     public func makeTask(
         for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout SplitMix64
     ) -> WasFehltTask {
         WasFehltTaskGenerator.makeTask(
-            for: planned, level: level, range: range, recentCorrectSlots: recentCorrectSlots, using: &generator)
+            for: planned, config: config, level: level, range: range, recentCorrectSlots: recentCorrectSlots,
+            using: &generator)
     }
 
     public func answer(of task: WasFehltTask) -> Int { task.number }
@@ -32,9 +38,9 @@ public struct WasFehltRules: RoundRules {
             return n == 1 ? [.prompt(.wasFehlt, "first")] : [.number(n - 1), .prompt(.wasFehlt, "next")]
         case .h2:
             guard n > 1 else { return [.prompt(.wasFehlt, "first")] }
-            let start =
-                task.window.count > WasFehltTaskGenerator.stepTwoWindow
-                ? (WasFehltTaskGenerator.landmark(below: n) ?? 1) : task.window.lowerBound
+            // When only some beads carry numerals, counting starts at the nearest one below the gap.
+            let landmarks = task.labelledBeads.count + 1 < task.window.count ? task.labelledBeads : []
+            let start = WasFehltTaskGenerator.landmark(below: n, labelled: landmarks) ?? task.window.lowerBound
             return (start..<n).map(AudioID.number) + [.prompt(.wasFehlt, "next")]
         case .solution:
             return n >= 2 ? [.numberAfter(n)] : [.common("this_is"), .number(n)]

@@ -1,49 +1,47 @@
+import ZKContent
 import ZKCore
 import ZKGameKit
 
 /// Pure task generation for Was fehlt? (games.md 11.4).
 public enum WasFehltTaskGenerator {
-    /// The beads that keep their numeral on the whole chain at step 3.
-    public static let landmarks = [1, 5, 10, 15, 20]
-    /// Beads shown at step 1 and step 2.
-    static let stepOneWindow = 3
-    static let stepTwoWindow = 5
-
-    public static func validNumbers(step: DifficultyStep, level: Level, range: RangeStage) -> [Int] {
-        ValidNumbers.standard(range)
+    public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
+    {
+        config.validNumbers(level: level, range: range)
     }
 
-    /// The highest landmark below `number`, where the voice starts counting at H2 on step 3.
-    public static func landmark(below number: Int) -> Int? {
-        landmarks.last { $0 < number }
+    /// The highest labelled bead below `number`, where the voice starts counting at H2 when the
+    /// whole chain shows.
+    public static func landmark(below number: Int, labelled: [Int]) -> Int? {
+        labelled.filter { $0 < number }.max()
     }
 
     public static func makeTask(
-        for planned: PlannedTask, level: Level, range: RangeStage, recentCorrectSlots: [Int],
+        for planned: PlannedTask, config: GameConfig, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout some RandomNumberGenerator
     ) -> WasFehltTask {
         let maximum = range.maxNumber
+        let stepConfig = config.step(planned.step)
         let number = ValidNumbers.nearest(
-            to: planned.number, in: validNumbers(step: planned.step, level: level, range: range))
+            to: planned.number, in: validNumbers(config: config, step: planned.step, level: level, range: range))
         let window: ClosedRange<Int>
-        switch planned.step {
-        case .step1:
-            // Gap in the middle, the window shifted at the ends of the chain.
-            let start = min(max(1, number - 1), max(1, maximum - stepOneWindow + 1))
-            window = start...min(maximum, start + stepOneWindow - 1)
-        case .step2:
-            let lowest = max(1, number - stepTwoWindow + 1)
-            let highest = max(lowest, min(number, maximum - stepTwoWindow + 1))
-            let start = lowest + generator.nextIndex(below: highest - lowest + 1)
-            window = start...min(maximum, start + stepTwoWindow - 1)
-        case .step3:
+        if let size = stepConfig?.beadWindow, size < maximum {
+            let lowest = max(1, number - size + 1)
+            let highest = max(lowest, min(number, maximum - size + 1))
+            let start: Int
+            if stepConfig?.gapPosition == .middle {
+                // Gap in the middle, the window shifted at the ends of the chain.
+                start = min(max(lowest, number - size / 2), highest)
+            } else {
+                start = lowest + generator.nextIndex(below: highest - lowest + 1)
+            }
+            window = start...(start + size - 1)
+        } else {
             window = 1...maximum
         }
-        let labelled = planned.step == .step3 ? landmarks.filter { window.contains($0) } : Array(window)
+        let labelled = (stepConfig?.labeledNumbers ?? Array(window)).filter { window.contains($0) && $0 != number }
         let options = OptionGenerator.options(
-            answer: number, step: planned.step, level: level, rangeMax: maximum,
+            answer: number, tiles: TileSpec(config: config, step: planned.step, level: level), rangeMax: maximum,
             recentCorrectSlots: recentCorrectSlots, using: &generator)
-        return WasFehltTask(
-            number: number, window: window, labelledBeads: labelled.filter { $0 != number }, options: options)
+        return WasFehltTask(number: number, window: window, labelledBeads: labelled, options: options)
     }
 }

@@ -1,3 +1,4 @@
+import ZKContent
 import ZKCore
 import ZKGameKit
 
@@ -5,11 +6,10 @@ import ZKGameKit
 public struct WieVieleRules: RoundRules {
     public let gameID = GameID.wieViele
     public let introLine: AudioID? = nil
-    /// The counting objects the content offers.
-    public let objectAssets: [String]
+    public let config: GameConfig
 
-    public init(objectAssets: [String]) {
-        self.objectAssets = objectAssets
+    public init(config: GameConfig) {
+        self.config = config
     }
 
     public func makeTask(
@@ -17,8 +17,8 @@ public struct WieVieleRules: RoundRules {
         using generator: inout SplitMix64
     ) -> WieVieleTask {
         WieVieleTaskGenerator.makeTask(
-            for: planned, level: level, range: range, objectAssets: objectAssets,
-            recentCorrectSlots: recentCorrectSlots, using: &generator)
+            for: planned, config: config, level: level, range: range, recentCorrectSlots: recentCorrectSlots,
+            using: &generator)
     }
 
     public func answer(of task: WieVieleTask) -> Int { task.number }

@@ -1,3 +1,4 @@
+import ZKContent
 import ZKCore
 import ZKGameKit
 
@@ -8,41 +9,44 @@ public enum WieVieleTaskGenerator {
     /// The highest number two hands show.
     static let fingersMaximum = 10
 
-    /// At step 2 the littleOnes see dice only, so only 1 to 6 can be shown; otherwise the range.
-    public static func validNumbers(step: DifficultyStep, level: Level, range: RangeStage) -> [Int] {
-        if step == .step2, level == .littleOnes {
-            return Array(1...min(diceMaximum, range.maxNumber))
+    /// The configured numbers, limited to what the step's pictures can show: littleOnes see only
+    /// dice at step 2, so 1 to 6.
+    public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
+    {
+        let displays = self.displays(config: config, step: step, level: level)
+        return config.validNumbers(level: level, range: range).filter { number in
+            displays.contains { canShow(number, $0) }
         }
-        return ValidNumbers.standard(range)
     }
 
-    /// The step-2 pictures that can show `number` for `level`.
-    static func structuredDisplays(for number: Int, level: Level) -> [WieVieleDisplay] {
-        guard level == .vorschule else { return [.dice] }
-        var displays: [WieVieleDisplay] = []
-        if number <= diceMaximum { displays.append(.dice) }
-        if number <= fingersMaximum { displays.append(.fingers) }
-        if number > fingersMaximum { displays.append(.tenStickAndFingers) }
-        return displays
+    static func displays(config: GameConfig, step: DifficultyStep, level: Level) -> [WieVieleDisplay] {
+        let configured = config.step(step)?.displays?[level] ?? []
+        let mapped = configured.compactMap(WieVieleDisplay.init(content:))
+        return mapped.isEmpty ? [.field] : mapped
+    }
+
+    static func canShow(_ number: Int, _ display: WieVieleDisplay) -> Bool {
+        switch display {
+        case .dice: number <= diceMaximum
+        case .fingers: number <= fingersMaximum
+        case .tenStickAndFingers: number > fingersMaximum
+        case .field, .scattered: true
+        }
     }
 
     public static func makeTask(
-        for planned: PlannedTask, level: Level, range: RangeStage, objectAssets: [String], recentCorrectSlots: [Int],
+        for planned: PlannedTask, config: GameConfig, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout some RandomNumberGenerator
     ) -> WieVieleTask {
-        let valid = validNumbers(step: planned.step, level: level, range: range)
+        let valid = validNumbers(config: config, step: planned.step, level: level, range: range)
         let number = ValidNumbers.nearest(to: planned.number, in: valid)
-        let display: WieVieleDisplay
-        switch planned.step {
-        case .step1: display = .field
-        case .step2: display = generator.pick(from: structuredDisplays(for: number, level: level)) ?? .dice
-        case .step3: display = .scattered
-        }
-        let asset = generator.pick(from: objectAssets) ?? ""
+        let usable = displays(config: config, step: planned.step, level: level).filter { canShow(number, $0) }
+        let display = generator.pick(from: usable) ?? .field
+        let asset = generator.pick(from: config.countingObjects ?? []) ?? ""
         let layoutSeed = generator.next()
         let options = OptionGenerator.options(
-            answer: number, step: planned.step, level: level, rangeMax: range.maxNumber,
-            recentCorrectSlots: recentCorrectSlots, using: &generator)
+            answer: number, tiles: TileSpec(config: config, step: planned.step, level: level),
+            rangeMax: range.maxNumber, recentCorrectSlots: recentCorrectSlots, using: &generator)
         return WieVieleTask(
             number: number, display: display, objectAsset: asset, layoutSeed: layoutSeed, options: options)
     }

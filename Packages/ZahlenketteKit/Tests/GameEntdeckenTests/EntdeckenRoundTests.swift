@@ -1,11 +1,13 @@
+import TestSupport
 import Testing
+import ZKContent
 import ZKCore
 import ZKGameKit
 
 @testable import GameEntdecken
 
 @Suite struct EntdeckenRoundTests {
-    @Test func tilesEnableOnlyAfterTheChildCountedAlong() {
+    @Test func tilesEnableOnlyAfterTheChildCountedAlong() throws {
         var generator = SplitMix64(seed: 3)
         let id = DeterministicID.roundID(using: &generator)
         let plan = RoundPlan(
@@ -16,7 +18,9 @@ import ZKGameKit
                     reason: .focus)
             ],
             abenteuerID: nil, seed: 9, isReentry: false, mode: .standard, context: .single)
-        var round = RoundController(plan: plan, rules: EntdeckenRules(), includeDemo: false, voiceEnabled: true)
+        var round = RoundController(
+            plan: plan, rules: EntdeckenRules(config: try #require(ShippedContent.game(.entdecken))),
+            includeDemo: false, voiceEnabled: true)
         _ = round.start(now: 0)
         _ = round.voiceFinished(now: 1)
         _ = round.voiceFinished(now: 2)

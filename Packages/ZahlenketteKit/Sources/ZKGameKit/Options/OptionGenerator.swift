@@ -1,27 +1,18 @@
+import ZKContent
 import ZKCore
 
 /// The shared distractor generator of every numeral-tile game (games.md 10, Options).
 /// Pure and seeded: equal inputs and seed give equal tiles.
 public enum OptionGenerator {
-    /// Tiles per step (littleOnes 2/3/3, vorschule 3/3/4).
-    public static func tileCount(step: DifficultyStep, level: Level) -> Int {
-        switch (level, step) {
-        case (.littleOnes, .step1): 2
-        case (.littleOnes, _): 3
-        case (.vorschule, .step3): 4
-        case (.vorschule, _): 3
-        }
-    }
-
     /// Tiles for `answer`: distractors unique, never the answer, never 0, within 1...rangeMax.
     /// `required` numbers (Hör hin's teen partner at step 3) are included when valid. A shortfall is
     /// filled from the next profile; if the range is too small, fewer tiles show. The answer's slot
     /// never repeats a third time in a row given the two previous `recentCorrectSlots`.
     public static func options(
-        answer: Int, step: DifficultyStep, level: Level, rangeMax: Int, required: [Int] = [],
-        recentCorrectSlots: [Int] = [], using generator: inout some RandomNumberGenerator
+        answer: Int, tiles: TileSpec, rangeMax: Int, required: [Int] = [], recentCorrectSlots: [Int] = [],
+        using generator: inout some RandomNumberGenerator
     ) -> AnswerOptions {
-        let count = tileCount(step: step, level: level)
+        let count = max(1, tiles.count)
         let upper = max(rangeMax, answer)
         func valid(_ candidate: Int) -> Bool { candidate >= 1 && candidate <= upper && candidate != answer }
 
@@ -31,7 +22,7 @@ public enum OptionGenerator {
             distractors.append(candidate)
         }
         for number in required { take(number) }
-        for profile in DistractorProfile.forStep(step).fallbackOrder {
+        for profile in fallbackOrder(from: tiles.profile) {
             for candidate in candidates(profile, answer: answer, upper: upper, using: &generator) { take(candidate) }
         }
 
@@ -47,6 +38,15 @@ public enum OptionGenerator {
             }
         }
         return AnswerOptions(numbers: numbers, correctIndex: slot)
+    }
+
+    /// A shortfall is filled from the next profile, then the remaining one.
+    static func fallbackOrder(from profile: DistractorProfile) -> [DistractorProfile] {
+        switch profile {
+        case .far: [.far, .near, .confusable]
+        case .near: [.near, .confusable, .far]
+        case .confusable: [.confusable, .near, .far]
+        }
     }
 
     /// Candidates of one profile in priority order; equal-priority pairs in seeded order.

@@ -1,0 +1,41 @@
+import ZKContent
+import ZKCore
+
+/// How many numeral tiles a task shows and which distractors sit beside the answer, read from a
+/// game's step configuration (games.md 10, Options).
+public struct TileSpec: Sendable, Equatable {
+    public let count: Int
+    public let profile: DistractorProfile
+
+    public init(count: Int, profile: DistractorProfile) {
+        self.count = count
+        self.profile = profile
+    }
+
+    /// The tiles of `step` at `level`. Validation guarantees both fields for tile games; should a
+    /// damaged file still lack one, the rule of games.md 10 applies rather than a crash.
+    public init(config: GameConfig, step: DifficultyStep, level: Level) {
+        let stepConfig = config.step(step)
+        self.count = stepConfig?.optionCount?[level] ?? TileSpec.standardCount(step: step, level: level)
+        self.profile = stepConfig?.distractorProfile ?? TileSpec.standardProfile(step)
+    }
+
+    /// littleOnes 2/3/3, vorschule 3/3/4 (games.md 10).
+    public static func standardCount(step: DifficultyStep, level: Level) -> Int {
+        switch (level, step) {
+        case (.littleOnes, .step1): 2
+        case (.littleOnes, _): 3
+        case (.vorschule, .step3): 4
+        case (.vorschule, _): 3
+        }
+    }
+
+    /// far, near, confusable by step (games.md 10).
+    public static func standardProfile(_ step: DifficultyStep) -> DistractorProfile {
+        switch step {
+        case .step1: .far
+        case .step2: .near
+        case .step3: .confusable
+        }
+    }
+}
