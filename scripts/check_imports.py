@@ -45,7 +45,7 @@ SYSTEM = {"Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization"
 FORBIDDEN_PORTABLE = {"SwiftUI", "UIKit", "AppKit", "AVFoundation", "StoreKit", "CSDL2", "Network",
                       "FoundationNetworking", "CoreMotion", "SpriteKit", "PencilKit"}
 # The desktop host: may use the whole portable package and SDL, nothing networked.
-DESKTOP_ALLOWED = {"CSDL2", "ZahlenketteDesktopCore"} | set(ALLOWED) | SYSTEM
+DESKTOP_ALLOWED = {"CSDL2", "ZahlenketteDesktopCore", "ZahlenketteDesktopSDL"} | set(ALLOWED) | SYSTEM
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|package)\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -53,7 +53,7 @@ errors = []
 
 
 def dump(package_dir):
-    out = subprocess.run(["swift", "package", "dump-package"], cwd=package_dir, capture_output=True, text=True)
+    out = subprocess.run(["swift", "package", "--manifest-cache", "none", "dump-package"], cwd=package_dir, capture_output=True, text=True)
     if out.returncode != 0:
         errors.append(f"{package_dir}: swift package dump-package failed: {out.stderr.strip()[:400]}")
         return None

@@ -13,7 +13,9 @@ failed=0
 for package in Packages/ZahlenketteKit Desktop; do
     [ -f "$package/Package.swift" ] || continue
     echo "== swift test: $package"
-    (cd "$package" && swift test 2>&1) >"$log"
+    # The manifest reads the file system (a target appears with its folder), so a cached manifest
+    # goes stale; always evaluate it afresh.
+    (cd "$package" && swift test --manifest-cache none 2>&1) >"$log"
     rc=$?
     grep -vE '^\[[0-9]+/[0-9]+\] ' "$log"
     tests=$(grep -oE 'Test run with [0-9]+ tests?' "$log" | grep -oE '[0-9]+' | tail -1)
