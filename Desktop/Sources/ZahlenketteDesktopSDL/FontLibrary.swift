@@ -29,47 +29,68 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 
-    /// The font files to use: the override if it exists, else Comfortaa, Quicksand, DejaVu Sans.
-    static func locate(override: String?, exists: (String) -> Bool) -> Faces {
+    /// One installed face as fontconfig lists it.
+    struct InstalledFace: Equatable {
+        let families: [String]
+        let styles: [String]
+        let file: String
+    }
+
+    /// The font files to use: the override if it exists, else Comfortaa, Quicksand, DejaVu Sans,
+    /// chosen from one fontconfig listing (`fc-list`).
+    static func locate(
+        override: String?, installed: [InstalledFace] = FontLibrary.fontconfigListing(), exists: (String) -> Bool
+    ) -> Faces {
         if let override {
             if exists(override) { return Faces(regular: override, bold: override) }
             HostLog.warn("font \(override) is missing; using DejaVu Sans")
-            return dejaVu(exists: exists)
-        }
-        for family in ["Comfortaa", "Quicksand"] {
-            if let regular = fcMatch("\(family):style=Regular", family: family), exists(regular) {
-                let bold = fcMatch("\(family):style=Bold", family: family).flatMap { exists($0) ? $0 : nil } ?? regular
-                return Faces(regular: regular, bold: bold)
+        } else {
+            for family in ["Comfortaa", "Quicksand"] {
+                if let regular = face(family, ["Regular", "Book"], in: installed, exists: exists) {
+                    let bold = face(family, ["Bold"], in: installed, exists: exists) ?? regular
+                    return Faces(regular: regular, bold: bold)
+                }
             }
         }
-        return dejaVu(exists: exists)
-    }
-
-    static func dejaVu(exists: (String) -> Bool) -> Faces {
         let regular =
-            fcMatch("DejaVu Sans", family: "DejaVu Sans") ?? "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+            face("DejaVu Sans", ["Book", "Regular"], in: installed, exists: exists)
+            ?? "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let bold =
-            fcMatch("DejaVu Sans:style=Bold", family: "DejaVu Sans")
+            face("DejaVu Sans", ["Bold"], in: installed, exists: exists)
             ?? "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
         return Faces(regular: regular, bold: exists(bold) ? bold : regular)
     }
 
-    /// Asks fontconfig for a file; nil when fc-match is absent or answers with another family.
-    static func fcMatch(_ pattern: String, family: String) -> String? {
+    /// The file of `family` whose primary style is one of `styles`.
+    static func face(
+        _ family: String, _ styles: [String], in installed: [InstalledFace], exists: (String) -> Bool
+    )
+        -> String?
+    {
+        installed.first { entry in
+            entry.families.first == family && styles.contains(entry.styles.first ?? "") && exists(entry.file)
+        }?.file
+    }
+
+    /// Every installed face from one `fc-list` run; empty when fontconfig is absent.
+    static func fontconfigListing() -> [InstalledFace] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
-        process.arguments = ["-f", "%{family}|%{file}", pattern]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-list")
+        process.arguments = ["-f", "%{family}|%{style}|%{file}\n"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
+        do { try process.run() } catch { return [] }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let parts = text.split(separator: "|", maxSplits: 1).map(String.init)
-        guard parts.count == 2,
-            parts[0].split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == family })
-        else { return nil }
-        return parts[1]
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3 else { return nil }
+            func list(_ text: String) -> [String] {
+                text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            return InstalledFace(families: list(parts[0]), styles: list(parts[1]), file: parts[2])
+        }
     }
 
     /// The font at `pixelSize`; nil when even the fallback cannot be opened.

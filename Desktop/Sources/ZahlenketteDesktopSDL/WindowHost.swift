@@ -26,6 +26,8 @@ public final class WindowHost {
     var runLimit: Double?
     /// Called once after the first frame is presented.
     var onFirstPresent: (() -> Void)?
+    /// Where `screen …` and `event …` lines go (stdout, like `--script`).
+    var output: (String) -> Void = { FileHandleWriter.standardOutput($0 + "\n") }
 
     public init(
         registry: ScreenRegistry, screen: any HostScreen, size: Size, fullscreen: Bool, audio: any AudioService
@@ -41,9 +43,16 @@ public final class WindowHost {
                 flags)
         else { throw SDLError("SDL_CreateWindow") }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        let accelerated = SDL_CreateRenderer(
-            window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        guard let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        // Frames are drawn on the CPU into one buffer (D-0403), so presenting needs no GPU; the
+        // software renderer also avoids loading a GL stack (hundreds of ms on a GPU-less machine).
+        // ZK_RENDERER=accelerated opts into the GPU for presenting (vsync, HiDPI scaling).
+        let wantsGPU = ProcessInfo.processInfo.environment["ZK_RENDERER"] == "accelerated"
+        if !wantsGPU { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+        let preferred =
+            wantsGPU
+            ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            : nil
+        guard let renderer = preferred ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }
@@ -175,14 +184,14 @@ public final class WindowHost {
         return scene.hitTest(viewport.layoutPoint(windowPoint))
     }
 
-    private func pointerDown(_ point: Point) -> Outcome {
+    func pointerDown(_ point: Point) -> Outcome {
         guard let element = hit(point) else { return .none }
         pressed = element.id
         respond(screen.handle(.press(element.id), time: time))
         return .redraw
     }
 
-    private func pointerUp(_ point: Point) -> Outcome {
+    func pointerUp(_ point: Point) -> Outcome {
         guard let down = pressed else { return .none }
         pressed = nil
         let release = screen.handle(.release(down), time: time)
@@ -225,13 +234,13 @@ public final class WindowHost {
     }
 
     private func respond(_ response: HostResponse) {
-        for event in response.events { FileHandleWriter.standardOutput(event.description + "\n") }
+        for event in response.events { output(event.description) }
         guard let next = response.navigate else { return }
         switch registry.make(next) {
         case .success(let screen):
             self.screen = screen
             focus = FocusRing()
-            FileHandleWriter.standardOutput("screen \(screen.name)\n")
+            output("screen \(screen.name)")
         case .failure(let error):
             HostLog.warn(error.description)
         }

@@ -92,24 +92,20 @@ public struct DotPattern: Sendable {
         var children: [Node] = []
         let fingerWidth = w * 0.13
         let fingerLengths = [0.36, 0.42, 0.4, 0.33]
-        for finger in 0..<4 {
-            let up = finger < raised
-            let length = (up ? fingerLengths[finger] : 0.1) * frame.height
+        // Folded fingers are hidden behind the palm, so only raised fingers can be counted.
+        for finger in 0..<4 where finger < raised {
+            let length = fingerLengths[finger] * frame.height
             let x = palm.minX + Double(finger) * (palm.width / 4) + (palm.width / 4 - fingerWidth) / 2
             let rect = Rect(
                 x: x, y: palm.minY - length + fingerWidth / 2, width: fingerWidth, height: length + fingerWidth)
             children.append(.rect(rect, cornerRadius: fingerWidth / 2, fill: Palette.skin, stroke: outline))
         }
-        let thumbUp = raised >= 5
-        let thumb =
-            thumbUp
-            ? Rect(
+        if raised >= 5 {
+            let thumb = Rect(
                 x: palm.maxX - fingerWidth * 0.3, y: palm.minY + palm.height * 0.05, width: w * 0.2,
                 height: fingerWidth * 1.1)
-            : Rect(
-                x: palm.maxX - fingerWidth * 1.2, y: palm.minY + palm.height * 0.3, width: fingerWidth,
-                height: palm.height * 0.35)
-        children.append(.rect(thumb, cornerRadius: fingerWidth / 2, fill: Palette.skin, stroke: outline))
+            children.append(.rect(thumb, cornerRadius: fingerWidth / 2, fill: Palette.skin, stroke: outline))
+        }
         children.append(.rect(palm, cornerRadius: w * 0.14, fill: Palette.skin, stroke: outline))
         return .group(children)
     }
