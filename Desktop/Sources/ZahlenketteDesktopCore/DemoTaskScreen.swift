@@ -1,3 +1,4 @@
+import ZKAudio
 import ZKCore
 import ZKDesignSystem
 import ZKScene
@@ -76,6 +77,7 @@ public final class DemoTaskScreen: HostScreen, TaskHooks {
         switch intent {
         case .tap(let id):
             var events = [HostEvent("tap", [.init("id", id.rawValue)])]
+            var audio: [AudioEvent] = []
             if id.element == "answer", let number = Int(id.rawValue.split(separator: ".").last ?? ""), solvedAt == nil {
                 let correct = number == target
                 events.append(
@@ -83,20 +85,22 @@ public final class DemoTaskScreen: HostScreen, TaskHooks {
                 if correct {
                     solvedAt = time
                     events.append(HostEvent("celebration", [.init("seconds", "2")]))
+                    audio = [.effect(.effect("correct")), .feedback(.number(target))]
                 } else {
                     wrongTaps.append(number)
                 }
             } else if id == .speaker {
                 pulseStart = time
-                events.append(HostEvent("speak", [.init("audio", AudioID.numberQuestion(target).rawValue)]))
+                audio = [.prompt(.numberQuestion(target))]
             } else if id == .gameHome {
                 events.append(HostEvent("home", [.init("held", "false")]))
             }
-            return HostResponse(events: events)
+            return HostResponse(events: events, audio: audio)
         case .press(let id) where id == .gameHome:
             hold.press(at: time)
             return HostResponse()
         case .release(let id) where id == .gameHome:
+            guard hold.pressedAt != nil else { return HostResponse() }
             let complete = hold.isComplete(at: time)
             hold.release()
             return HostResponse(
@@ -110,6 +114,12 @@ public final class DemoTaskScreen: HostScreen, TaskHooks {
         default:
             return HostResponse()
         }
+    }
+
+    /// A hold that reaches one second leaves at once, without waiting for the release.
+    public func tick(time: Double) -> HostResponse {
+        guard hold.pressedAt != nil, hold.isComplete(at: time) else { return HostResponse() }
+        return handle(.release(.gameHome), time: time)
     }
 
     public func isAnimating(at time: Double) -> Bool {

@@ -1,3 +1,4 @@
+import ZKAudio
 import ZKCore
 import ZKScene
 
@@ -37,13 +38,16 @@ public struct HostEvent: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What a screen answers to an intent: events to report and, optionally, the next screen.
+/// What a screen answers to an intent: events to report, sound to play and, optionally, the next
+/// screen.
 public struct HostResponse: Equatable, Sendable {
     public var events: [HostEvent]
+    public var audio: [AudioEvent]
     public var navigate: String?
 
-    public init(events: [HostEvent] = [], navigate: String? = nil) {
+    public init(events: [HostEvent] = [], audio: [AudioEvent] = [], navigate: String? = nil) {
         self.events = events
+        self.audio = audio
         self.navigate = navigate
     }
 }
@@ -71,12 +75,15 @@ public protocol HostScreen: AnyObject {
     func handle(_ intent: HostIntent, time: Double) -> HostResponse
     /// True while something moves; the host idles otherwise.
     func isAnimating(at time: Double) -> Bool
+    /// Lets time-based rules act (a completed hold, a timer); called by hosts after time passes.
+    func tick(time: Double) -> HostResponse
     var taskHooks: (any TaskHooks)? { get }
     var roundHooks: (any RoundHooks)? { get }
 }
 
 extension HostScreen {
     public func isAnimating(at time: Double) -> Bool { false }
+    public func tick(time: Double) -> HostResponse { HostResponse() }
     public var taskHooks: (any TaskHooks)? { nil }
     public var roundHooks: (any RoundHooks)? { nil }
 }

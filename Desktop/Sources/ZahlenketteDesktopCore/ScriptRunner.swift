@@ -1,3 +1,4 @@
+import ZKAudio
 import ZKCore
 import ZKScene
 
@@ -103,7 +104,7 @@ public final class ScriptRunner {
             return pressKey(key, scene: scene, screen: screen)
         case .wait(let seconds):
             time += seconds
-            return nil
+            return respond(screen.tick(time: time))
         case .expect(let id):
             guard scene.isOnScreen(id) else { return "expected \(id) on screen \(screen.name), but it is not there." }
             output("event expect id=\(id)")
@@ -133,6 +134,17 @@ public final class ScriptRunner {
         }
     }
 
+    /// `event audio prompt=num.7.q`: what the audio service was asked to play.
+    static func describe(_ sound: AudioEvent) -> String {
+        switch sound {
+        case .prompt(let id): "event audio prompt=\(id)"
+        case .feedback(let id): "event audio feedback=\(id)"
+        case .effect(let id): "event audio effect=\(id)"
+        case .music(let id): "event audio music=\(id?.rawValue ?? "off")"
+        case .stopVoice: "event audio stop=voice"
+        }
+    }
+
     private func pressKey(_ key: HostKey, scene: Scene, screen: any HostScreen) -> String? {
         let action = InputMapping.action(for: key)
         switch action {
@@ -151,6 +163,7 @@ public final class ScriptRunner {
 
     private func respond(_ response: HostResponse) -> String? {
         for event in response.events { output(event.description) }
+        for sound in response.audio { output(ScriptRunner.describe(sound)) }
         if let next = response.navigate, case .failure(let error) = show(next) { return error.description }
         return nil
     }

@@ -129,6 +129,13 @@ public final class WindowHost {
             let now = time
             if let runLimit, now >= runLimit { return }
             let animating = screen.isAnimating(at: now)
+            if animating {
+                let ticked = screen.tick(time: now)
+                if !ticked.events.isEmpty || ticked.navigate != nil || !ticked.audio.isEmpty {
+                    respond(ticked)
+                    dirty = true
+                }
+            }
             if dirty || animating {
                 present()
                 dirty = false
@@ -197,8 +204,8 @@ public final class WindowHost {
         let release = screen.handle(.release(down), time: time)
         if !release.events.isEmpty || release.navigate != nil {
             respond(release)
-        } else if hit(point)?.id == down {
-            respond(screen.handle(.tap(down), time: time))
+        } else if let target = hit(point)?.id {
+            respond(screen.handle(target == down ? .tap(down) : .drag(from: down, to: target), time: time))
         }
         return .redraw
     }
@@ -235,7 +242,9 @@ public final class WindowHost {
 
     private func respond(_ response: HostResponse) {
         for event in response.events { output(event.description) }
+        for sound in response.audio { audio.handle(sound) }
         guard let next = response.navigate else { return }
+        pressed = nil
         switch registry.make(next) {
         case .success(let screen):
             self.screen = screen

@@ -36,8 +36,9 @@ struct ScriptRunnerTests {
         #expect(
             log.lines == [
                 "screen demo", "event size value=375x667", "event expect id=S07.answer.7", "event tap id=S07.answer.5",
-                "event answer number=5 correct=false", "event tap id=S07.speaker", "event speak audio=num.7.q",
+                "event answer number=5 correct=false", "event tap id=S07.speaker", "event audio prompt=num.7.q",
                 "event tap id=S07.answer.7", "event answer number=7 correct=true", "event celebration seconds=2",
+                "event audio effect=sfx.correct", "event audio feedback=num.7",
                 "event screenshot file=after.png", "ok",
             ])
         #expect(log.shots == ["after.png"])
@@ -82,6 +83,14 @@ struct ScriptRunnerTests {
         let held = screen.handle(.release(.gameHome), time: 3)
         #expect(held.events == [HostEvent("home", [.init("held", "true")])])
         #expect(held.navigate == "gallery")
+    }
+
+    @Test func aCompletedHoldLeavesWithoutWaitingForTheRelease() {
+        let screen = DemoTaskScreen(fixture: nil)
+        _ = screen.handle(.press(.gameHome), time: 1)
+        #expect(screen.tick(time: 1.9).navigate == nil)
+        #expect(screen.tick(time: 2).navigate == "gallery")
+        #expect(screen.handle(.release(.gameHome), time: 2.1) == HostResponse())
     }
 
     @Test func theDemoIdlesOnceThePulseEnds() {

@@ -47,6 +47,23 @@ extension SDLTests {
             #expect(lines.contains("event answer number=7 correct=true"))
         }
 
+        @Test func pressingOnOneElementAndReleasingOnAnotherIsADrag() throws {
+            let registry = ScreenRegistry.standard()
+            let demo = DemoTaskScreen(fixture: nil)
+            let host = try WindowHost(
+                registry: registry, screen: demo, size: Size(width: 1024, height: 768), fullscreen: false,
+                audio: SilentAudioService())
+            var lines: [String] = []
+            host.output = { lines.append($0) }
+            let (scene, _, _) = host.currentScene()
+            let from = try #require(scene.element(.answer(5)))
+            let to = try #require(scene.element(.answer(9)))
+            _ = host.pointerDown(from.hitRegion.center)
+            _ = host.pointerUp(to.hitRegion.center)
+            #expect(lines == ["event drag from=S07.answer.5 to=S07.answer.9"])
+            #expect(demo.solvedAt == nil)
+        }
+
         @Test func smallWindowsAreLaidOutAt375AndScaledDown() throws {
             let registry = ScreenRegistry.standard()
             let demo = DemoTaskScreen(fixture: nil)
