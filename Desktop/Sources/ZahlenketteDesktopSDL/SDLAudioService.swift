@@ -12,6 +12,8 @@ public final class SDLAudioService: AudioService {
     private var chunks: [AudioID: UnsafeMutablePointer<Mix_Chunk>] = [:]
     private var music: OpaquePointer?
     private var reported: Set<AudioID> = []
+    /// Set once the device is open; a failed init must not close what it never opened.
+    private var opened = false
     private static let voiceChannel: Int32 = 0
 
     public var channels: AudioChannels {
@@ -33,9 +35,11 @@ public final class SDLAudioService: AudioService {
         }
         Mix_AllocateChannels(8)
         Mix_ReserveChannels(1)
+        opened = true
     }
 
     deinit {
+        guard opened else { return }
         Mix_HaltChannel(-1)
         Mix_HaltMusic()
         for chunk in chunks.values { Mix_FreeChunk(chunk) }

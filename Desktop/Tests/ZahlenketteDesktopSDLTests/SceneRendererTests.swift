@@ -153,6 +153,16 @@ extension SDLTests {
             #expect(faces.regular.contains("DejaVuSans"))
         }
 
+        @Test func aMissingVoiceFileNeverBlocksTheQueue() throws {
+            setenv("SDL_AUDIODRIVER", "dummy", 1)
+            defer { unsetenv("SDL_AUDIODRIVER") }
+            let service = try SDLAudioService(roots: ["/nonexistent"])
+            service.handle(.prompt(.number(7)))
+            service.handle(.feedback(.number(8)))
+            service.update()
+            #expect(!service.isVoicePlaying)
+        }
+
         @Test func withoutAnAudioDeviceTheServiceIsSilent() {
             setenv("SDL_AUDIODRIVER", "disk_none_such", 1)
             defer { unsetenv("SDL_AUDIODRIVER") }
