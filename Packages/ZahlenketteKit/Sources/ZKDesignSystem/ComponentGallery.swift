@@ -37,32 +37,49 @@ public enum ComponentGallery {
 
     public static func scene(size: Size, labels: GalleryLabels, time: Double = burstTime) -> Scene {
         let margin = Metrics.margin
-        let available = size.width - 2 * margin
-        let cells = makeCells(width: available, labels: labels, time: time)
+        let available = Size(width: size.width - 2 * margin, height: size.height - 2 * margin)
+        // Try wider virtual layouts too: when the cells cannot fit, a wider flow shrunk uniformly
+        // keeps more of the window in use than a tall narrow one.
+        var best = flow(width: available.width, labels: labels, time: time, fitting: available)
+        for step in 1...20 {
+            let candidate = flow(
+                width: available.width * (1 + Double(step) * 0.1), labels: labels, time: time, fitting: available)
+            if candidate.scale > best.scale + 0.001 { best = candidate }
+        }
+        let offset = Point(
+            x: (size.width - best.content.width * best.scale) / 2,
+            y: (size.height - best.content.height * best.scale) / 2)
+        return Scene(
+            size: size, background: Palette.canvas, nodes: [.group(best.nodes, offset: offset, scale: best.scale)])
+    }
+
+    /// Flows the cells into rows of `width`; the scale makes the result fit `fitting`.
+    static func flow(
+        width: Double, labels: GalleryLabels, time: Double, fitting: Size
+    )
+        -> (nodes: [Node], content: Size, scale: Double)
+    {
+        let cells = makeCells(width: width, labels: labels, time: time)
         let spacing = 20.0
-        // Flow: fill rows left to right.
-        var placed: [(Cell, Rect)] = []
+        var nodes: [Node] = []
         var x = 0.0
         var y = 0.0
         var rowHeight = 0.0
         var contentWidth = 0.0
         for cell in cells {
-            if x > 0 && x + cell.size.width > available {
+            if x > 0 && x + cell.size.width > width {
                 y += rowHeight + spacing
                 x = 0
                 rowHeight = 0
             }
-            placed.append((cell, Rect(x: x, y: y, width: cell.size.width, height: cell.size.height)))
+            nodes.append(cell.build(Rect(x: x, y: y, width: cell.size.width, height: cell.size.height)))
             x += cell.size.width + spacing
             rowHeight = max(rowHeight, cell.size.height)
             contentWidth = max(contentWidth, x - spacing)
         }
-        let contentHeight = y + rowHeight
-        let scale = min(1, available / max(1, contentWidth), (size.height - 2 * margin) / max(1, contentHeight))
-        let offset = Point(
-            x: (size.width - contentWidth * scale) / 2, y: (size.height - contentHeight * scale) / 2)
-        let nodes = placed.map { cell, frame in cell.build(frame) }
-        return Scene(size: size, background: Palette.canvas, nodes: [.group(nodes, offset: offset, scale: scale)])
+        let content = Size(width: contentWidth, height: y + rowHeight)
+        let scale = min(1, fitting.width / max(1, content.width), fitting.height / max(1, content.height))
+        return (nodes, content, scale)
     }
 
     // swiftlint-free long builder: one entry per component, in the order of docs/design-system.md.
