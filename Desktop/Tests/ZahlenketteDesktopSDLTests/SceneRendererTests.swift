@@ -118,7 +118,7 @@ extension SDLTests {
 
         @Test func screenshotsAreWrittenAsPNG() throws {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "zk-shot-\(UInt64.random(in: 0...UInt64.max)).png"
+                "zk-shot-\(ProcessInfo.processInfo.processIdentifier).png"
             ).path
             defer { try? FileManager.default.removeItem(atPath: path) }
             let status = HeadlessHost.screenshot(
