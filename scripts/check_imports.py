@@ -45,7 +45,7 @@ SYSTEM = {"Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization"
 FORBIDDEN_PORTABLE = {"SwiftUI", "UIKit", "AppKit", "AVFoundation", "StoreKit", "CSDL2", "Network",
                       "FoundationNetworking", "CoreMotion", "SpriteKit", "PencilKit"}
 # The desktop host: may use the whole portable package and SDL, nothing networked.
-DESKTOP_ALLOWED = {"CSDL2", "ZahlenketteDesktopCore"} | set(ALLOWED) | SYSTEM
+DESKTOP_ALLOWED = {"CSDL2", "ZahlenketteDesktopCore", "ZahlenketteDesktopSDL"} | set(ALLOWED) | SYSTEM
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|package)\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 

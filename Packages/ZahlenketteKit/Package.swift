@@ -11,14 +11,19 @@ let gameTargets = ["GameEntdecken", "GameWieViele", "GameHoerHin", "GameWasFehlt
 let coreTargets: [(name: String, deps: [String], fixtures: Bool)] = [
     ("ZKCore", [], false),
     ("ZKContent", ["ZKCore"], false),
-    ("ZKGameKit", ["ZKCore", "ZKContent"], false),
+    ("ZKAudio", ["ZKCore"], false),
+    ("ZKScene", ["ZKCore"], false),
+    ("ZKDesignSystem", ["ZKCore", "ZKScene"], true),
+    ("ZKGameKit", ["ZKCore", "ZKContent", "ZKAudio", "ZKDesignSystem", "ZKScene"], false),
 ]
 
 /// Every game imports ZKGameKit and, as declared here, the lower modules it draws and speaks with.
-let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent"]
+let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent", "ZKAudio", "ZKDesignSystem", "ZKScene"]
 
 /// Executables that measure or exercise the package (`make bench`, the store's crash tests).
-let toolTargets: [(name: String, deps: [String])] = []
+let toolTargets: [(name: String, deps: [String])] = [
+    ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"])
+]
 
 /// System C libraries: the platform, not dependencies (spec 5.2.2).
 let systemLibraries: [Target] = []

@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+// The SDL2 desktop host (architecture.md 2, 5): draws the portable Scene, plays sound, maps input.
+import PackageDescription
+
+let kit: [Target.Dependency] = [
+    .product(name: "ZKCore", package: "ZahlenketteKit"),
+    .product(name: "ZKScene", package: "ZahlenketteKit"),
+    .product(name: "ZKDesignSystem", package: "ZahlenketteKit"),
+    .product(name: "ZKAudio", package: "ZahlenketteKit"),
+]
+
+let package = Package(
+    name: "ZahlenketteDesktop",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "../Packages/ZahlenketteKit")],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libsdl2-mixer-dev"]),
+                .brew(["sdl2", "sdl2_ttf", "sdl2_image", "sdl2_mixer"]),
+            ]
+        ),
+        // Pure host logic: arguments, scripts, focus ring, input mapping, screen registry.
+        .target(name: "ZahlenketteDesktopCore", dependencies: kit),
+        // Everything that touches SDL: renderer, window, audio, fonts, images.
+        .target(name: "ZahlenketteDesktopSDL", dependencies: ["CSDL2", "ZahlenketteDesktopCore"] + kit),
+        .executableTarget(
+            name: "zahlenkette", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit),
+        .testTarget(name: "ZahlenketteDesktopCoreTests", dependencies: ["ZahlenketteDesktopCore"] + kit),
+        .testTarget(
+            name: "ZahlenketteDesktopSDLTests", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit),
+    ]
+)

@@ -1,0 +1,134 @@
+import ZKScene
+
+/// What the `zahlenkette` executable was asked to do (architecture.md 5, issue 6).
+public enum HostMode: Equatable, Sendable {
+    /// A window showing `screen` (the interactive app; `--gallery` is `screen: "gallery"`).
+    case window(screen: String, size: Size, fullscreen: Bool)
+    /// One frame rendered headless into a PNG.
+    case screenshot(output: String, screen: String, size: Size, fixture: String?)
+    /// A journey replayed headless on a virtual clock.
+    case script(path: String)
+    /// Benchmark modes used by scripts/bench.d/desktop.sh.
+    case benchRender(frames: Int)
+    case benchFirstFrame
+    case benchMemory(seconds: Double)
+    case help
+}
+
+public struct ArgumentError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Parses the command line into a `HostMode`; every bad input ends in one clear sentence.
+public enum HostArguments {
+    public static let defaultSize = Size(width: 1024, height: 768)
+    /// Sizes above this are refused: they cannot be a real window and would exhaust memory.
+    public static let maximumSide = 8192.0
+
+    public static let usage = """
+        usage: zahlenkette [--screen ID] [--size WxH] [--fullscreen]
+               zahlenkette --gallery
+               zahlenkette --screenshot OUT.png --screen ID --size WxH [--fixture NAME]
+               zahlenkette --script FILE
+               zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS]
+        """
+
+    public static func parse(_ arguments: [String]) -> Result<HostMode, ArgumentError> {
+        var screen: String?
+        var size: Size?
+        var fixture: String?
+        var screenshot: String?
+        var script: String?
+        var gallery = false
+        var fullscreen = false
+        var bench: HostMode?
+        var index = 0
+        func value(_ flag: String) -> Result<String, ArgumentError> {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                return .failure(ArgumentError("The option \(flag) needs a value."))
+            }
+            return .success(arguments[index])
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--screen":
+                switch value(argument) {
+                case .success(let v): screen = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--size":
+                switch value(argument) {
+                case .success(let v):
+                    guard let parsed = parseSize(v) else {
+                        return .failure(
+                            ArgumentError(
+                                "The size \"\(v)\" is not valid; write it as WIDTHxHEIGHT in points, for example 1024x768."
+                            ))
+                    }
+                    size = parsed
+                case .failure(let e): return .failure(e)
+                }
+            case "--fixture":
+                switch value(argument) {
+                case .success(let v): fixture = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--screenshot":
+                switch value(argument) {
+                case .success(let v): screenshot = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--script":
+                switch value(argument) {
+                case .success(let v): script = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--gallery": gallery = true
+            case "--fullscreen": fullscreen = true
+            case "--bench-render":
+                bench = .benchRender(frames: optionalNumber(arguments, &index).map { Int($0) } ?? 300)
+            case "--bench-first-frame": bench = .benchFirstFrame
+            case "--bench-memory": bench = .benchMemory(seconds: optionalNumber(arguments, &index) ?? 5)
+            case "--help", "-h": return .success(.help)
+            default:
+                return .failure(
+                    ArgumentError("The option \"\(argument)\" is unknown; run zahlenkette --help for the list."))
+            }
+            index += 1
+        }
+        if let bench { return .success(bench) }
+        if let script {
+            return .success(.script(path: script))
+        }
+        if let screenshot {
+            guard let screen else {
+                return .failure(ArgumentError("--screenshot needs --screen to say which screen to photograph."))
+            }
+            return .success(
+                .screenshot(output: screenshot, screen: screen, size: size ?? defaultSize, fixture: fixture))
+        }
+        return .success(
+            .window(screen: gallery ? "gallery" : (screen ?? "demo"), size: size ?? defaultSize, fullscreen: fullscreen)
+        )
+    }
+
+    /// "WxH" with both sides between 1 and 8192 points.
+    public static func parseSize(_ text: String) -> Size? {
+        guard let size = Size(parsing: text), size.width <= maximumSide, size.height <= maximumSide,
+            size.width >= 1, size.height >= 1
+        else { return nil }
+        return size
+    }
+
+    private static func optionalNumber(_ arguments: [String], _ index: inout Int) -> Double? {
+        guard index + 1 < arguments.count, let number = Double(arguments[index + 1]), number > 0 else { return nil }
+        index += 1
+        return number
+    }
+}

@@ -1,0 +1,44 @@
+/// Keys the host understands, by the names scripts use (`key tab`).
+public enum HostKey: String, CaseIterable, Equatable, Sendable {
+    case tab
+    case shiftTab = "shift-tab"
+    case left
+    case right
+    case up
+    case down
+    case space
+    case enter
+    case escape
+    case f11
+
+    public init?(name: String) {
+        self.init(rawValue: name.lowercased())
+    }
+}
+
+/// What a key does in the host (switch and keyboard access: Tab and arrows move a visible focus
+/// ring over every actionable element, Space and Enter activate it).
+public enum KeyAction: Equatable, Sendable {
+    case focusNext
+    case focusPrevious
+    case focusMove(FocusDirection)
+    case activate
+    case clearFocus
+    case toggleFullscreen
+}
+
+public enum InputMapping {
+    public static func action(for key: HostKey) -> KeyAction {
+        switch key {
+        case .tab: .focusNext
+        case .shiftTab: .focusPrevious
+        case .left: .focusMove(.left)
+        case .right: .focusMove(.right)
+        case .up: .focusMove(.up)
+        case .down: .focusMove(.down)
+        case .space, .enter: .activate
+        case .escape: .clearFocus
+        case .f11: .toggleFullscreen
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import ZKAudio
+import ZKCore
+import ZKScene
+
+/// Replays a journey on a virtual clock (issue 6): applies each command to the current screen, reports
+/// `screen <name>` and `event …` lines through `output`, and ends with `ok` or `fail <reason>`.
+public final class ScriptRunner {
+    public enum Outcome: Equatable, Sendable {
+        case ok
+        case fail(String)
+    }
+
+    private let registry: ScreenRegistry
+    private let output: (String) -> Void
+    /// Renders `scene` into a PNG at `path`; returns an error sentence on failure.
+    private let screenshot: (Scene, String) -> String?
+    public private(set) var size: Size
+    public private(set) var time: Double = 0
+    public private(set) var screen: (any HostScreen)?
+    public private(set) var focus = FocusRing()
+
+    public init(
+        registry: ScreenRegistry, size: Size = HostArguments.defaultSize, output: @escaping (String) -> Void,
+        screenshot: @escaping (Scene, String) -> String?
+    ) {
+        self.registry = registry
+        self.size = size
+        self.output = output
+        self.screenshot = screenshot
+    }
+
+    /// The scene the script currently sees (laid out per the 375-pt rule).
+    public var scene: Scene? {
+        screen?.scene(size: Layout.viewport(for: size).layoutSize, time: time)
+    }
+
+    /// Runs a whole script text, starting on `startScreen`; prints `ok` or `fail …` last.
+    @discardableResult
+    public func run(_ text: String, startScreen: String = "demo") -> Outcome {
+        let outcome: Outcome
+        switch ScriptParser.parse(text) {
+        case .failure(let error):
+            outcome = .fail(error.description)
+        case .success(let commands):
+            outcome = execute(commands, startScreen: startScreen)
+        }
+        switch outcome {
+        case .ok: output("ok")
+        case .fail(let reason): output("fail \(reason)")
+        }
+        return outcome
+    }
+
+    func execute(_ commands: [(line: Int, command: ScriptCommand)], startScreen: String) -> Outcome {
+        if case .failure(let error) = show(startScreen) { return .fail(error.description) }
+        for (line, command) in commands {
+            if let reason = apply(command) { return .fail("line \(line): \(reason)") }
+        }
+        return .ok
+    }
+
+    private func show(_ key: String) -> Result<Void, ArgumentError> {
+        switch registry.make(key) {
+        case .success(let next):
+            screen = next
+            focus = FocusRing()
+            output("screen \(next.name)")
+            return .success(())
+        case .failure(let error):
+            return .failure(error)
+        }
+    }
+
+    /// Applies one command; returns a failure sentence or nil.
+    public func apply(_ command: ScriptCommand) -> String? {
+        guard let screen, let scene else { return "no screen is shown." }
+        switch command {
+        case .size(let newSize):
+            size = newSize
+            output("event size value=\(newSize)")
+            return nil
+        case .tap(let id):
+            guard let element = scene.element(id), scene.isOnScreen(id) else {
+                return "tap \(id): no such element on screen \(screen.name)."
+            }
+            guard element.role.isActionable, element.isEnabled else {
+                return "tap \(id): the element cannot be tapped now."
+            }
+            // Through the real hit test: the centre of the hit region must reach this element.
+            guard let hit = scene.hitTest(element.hitRegion.center), hit.id == id else {
+                return "tap \(id): another element covers it."
+            }
+            return respond(screen.handle(.tap(id), time: time))
+        case .drag(let from, let to):
+            guard scene.isOnScreen(from) else { return "drag \(from): no such element on screen \(screen.name)." }
+            guard scene.isOnScreen(to) else { return "drag to \(to): no such element on screen \(screen.name)." }
+            return respond(screen.handle(.drag(from: from, to: to), time: time))
+        case .trace(let id):
+            guard scene.isOnScreen(id) else { return "trace \(id): no such element on screen \(screen.name)." }
+            return respond(screen.handle(.trace(id), time: time))
+        case .shake:
+            return respond(screen.handle(.shake, time: time))
+        case .key(let key):
+            return pressKey(key, scene: scene, screen: screen)
+        case .wait(let seconds):
+            time += seconds
+            return respond(screen.tick(time: time))
+        case .expect(let id):
+            guard scene.isOnScreen(id) else { return "expected \(id) on screen \(screen.name), but it is not there." }
+            output("event expect id=\(id)")
+            return nil
+        case .solve:
+            guard let hooks = screen.taskHooks, let answer = hooks.correctAnswer else {
+                return "solve needs a game task on screen, and screen \(screen.name) has none."
+            }
+            return apply(.tap(answer))
+        case .answerWrong:
+            guard let hooks = screen.taskHooks, let answer = hooks.wrongAnswer else {
+                return "answer-wrong needs a game task on screen, and screen \(screen.name) has none."
+            }
+            return apply(.tap(answer))
+        case .playRound:
+            guard let hooks = screen.roundHooks else {
+                return "play-round needs a running game round, and screen \(screen.name) runs none."
+            }
+            return respond(hooks.playRemainingTasks(time: time))
+        case .screenshot(let path):
+            if let error = screenshot(scene, path) { return "screenshot \(path): \(error)" }
+            output("event screenshot file=\(path)")
+            return nil
+        case .screen(let key):
+            if case .failure(let error) = show(key) { return error.description }
+            return nil
+        }
+    }
+
+    /// `event audio prompt=num.7.q`: what the audio service was asked to play.
+    static func describe(_ sound: AudioEvent) -> String {
+        switch sound {
+        case .prompt(let id): "event audio prompt=\(id)"
+        case .feedback(let id): "event audio feedback=\(id)"
+        case .effect(let id): "event audio effect=\(id)"
+        case .music(let id): "event audio music=\(id?.rawValue ?? "off")"
+        case .stopVoice: "event audio stop=voice"
+        }
+    }
+
+    private func pressKey(_ key: HostKey, scene: Scene, screen: any HostScreen) -> String? {
+        let action = InputMapping.action(for: key)
+        switch action {
+        case .activate:
+            guard let focused = focus.focused else { return "key \(key.rawValue): nothing has the keyboard focus." }
+            return apply(.tap(focused))
+        case .toggleFullscreen:
+            output("event fullscreen")
+            return nil
+        default:
+            focus.apply(action, in: scene)
+            output("event focus id=\(focus.focused?.rawValue ?? "none")")
+            return nil
+        }
+    }
+
+    private func respond(_ response: HostResponse) -> String? {
+        for event in response.events { output(event.description) }
+        for sound in response.audio { output(ScriptRunner.describe(sound)) }
+        if let next = response.navigate, case .failure(let error) = show(next) { return error.description }
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+internal import CSDL2
+import Foundation
+import ZKScene
+
+/// Loads PNGs by asset name through SDL2_image and keeps them, scaled per drawn size. A missing
+/// picture is logged once and drawn as a neutral shape by the renderer.
+public final class ImageLibrary {
+    private let roots: [String]
+    private var sources: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+    private var scaled: [String: Bitmap] = [:]
+    private var missing: Set<String> = []
+
+    public init(roots: [String]) {
+        self.roots = roots
+    }
+
+    deinit {
+        for surface in sources.values { SDL_FreeSurface(surface) }
+    }
+
+    /// The natural size of `name`, or nil when the picture is missing.
+    func size(of name: String) -> Size? {
+        guard let surface = source(name) else { return nil }
+        return Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h))
+    }
+
+    /// `name` scaled to `width` x `height` pixels (bilinear), cached.
+    func bitmap(_ name: String, width: Int, height: Int) -> Bitmap? {
+        let key = "\(name)@\(width)x\(height)"
+        if let bitmap = scaled[key] { return bitmap }
+        guard let surface = source(name),
+            let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, zk_pixelformat_argb8888())
+        else { return nil }
+        defer { SDL_FreeSurface(target) }
+        guard SDL_SoftStretchLinear(surface, nil, target, nil) == 0, let bitmap = Bitmap(surface: target) else {
+            return nil
+        }
+        if scaled.count > 512 { scaled = [:] }
+        scaled[key] = bitmap
+        return bitmap
+    }
+
+    private func source(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
+        if let surface = sources[name] { return surface }
+        if missing.contains(name) { return nil }
+        let file = name.hasSuffix(".png") ? name : name + ".png"
+        for root in roots {
+            let path = (root as NSString).appendingPathComponent(file)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            if let loaded = IMG_Load(path) {
+                defer { SDL_FreeSurface(loaded) }
+                if let converted = SDL_ConvertSurfaceFormat(loaded, zk_pixelformat_argb8888(), 0) {
+                    sources[name] = converted
+                    return converted
+                }
+            }
+            HostLog.warn("image \(path) could not be decoded: \(String(cString: SDL_GetError()))")
+        }
+        missing.insert(name)
+        HostLog.warn("image \(name) is missing; drawing a neutral shape")
+        return nil
+    }
+
+    /// The image folders: `ZK_RESOURCES/Images`, then `Resources/Images` in the working directory
+    /// and its parents (the repository root when run from Desktop/).
+    public static func defaultRoots() -> [String] {
+        var roots: [String] = []
+        if let custom = ProcessInfo.processInfo.environment["ZK_RESOURCES"] {
+            roots.append((custom as NSString).appendingPathComponent("Images"))
+        }
+        var directory = FileManager.default.currentDirectoryPath
+        for _ in 0..<4 {
+            roots.append((directory as NSString).appendingPathComponent("Resources/Images"))
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        return roots
+    }
+}

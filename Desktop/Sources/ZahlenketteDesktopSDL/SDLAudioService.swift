@@ -1,0 +1,130 @@
+internal import CSDL2
+import Foundation
+import ZKAudio
+import ZKCore
+
+/// SDL2_mixer behind `AudioService` (architecture.md 10): channel 0 is the voice, the other
+/// channels play effects, music loops on the music stream and ducks under voice. The policy itself
+/// is ZKAudio's pure `VoiceQueuePolicy`; this class only carries out its actions.
+public final class SDLAudioService: AudioService {
+    private var policy: VoiceQueuePolicy
+    private let roots: [String]
+    private var chunks: [AudioID: UnsafeMutablePointer<Mix_Chunk>] = [:]
+    private var music: OpaquePointer?
+    private var reported: Set<AudioID> = []
+    /// Set once the device is open; a failed init must not close what it never opened.
+    private var opened = false
+    private static let voiceChannel: Int32 = 0
+
+    public var channels: AudioChannels {
+        get { policy.channels }
+        set { policy.channels = newValue }
+    }
+
+    public var isVoicePlaying: Bool { Mix_Playing(SDLAudioService.voiceChannel) != 0 }
+
+    /// Opens the audio device; throws `AudioError.deviceUnavailable` when there is none, so the
+    /// host can fall back to `SilentAudioService`.
+    public init(channels: AudioChannels = AudioChannels(), roots: [String] = SDLAudioService.defaultRoots()) throws {
+        self.policy = VoiceQueuePolicy(channels: channels)
+        self.roots = roots
+        guard SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 else { throw AudioError.deviceUnavailable }
+        guard Mix_OpenAudio(44_100, zk_mix_default_format(), 2, 1_024) == 0 else {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+            throw AudioError.deviceUnavailable
+        }
+        Mix_AllocateChannels(8)
+        Mix_ReserveChannels(1)
+        opened = true
+    }
+
+    deinit {
+        guard opened else { return }
+        Mix_HaltChannel(-1)
+        Mix_HaltMusic()
+        for chunk in chunks.values { Mix_FreeChunk(chunk) }
+        if let music { Mix_FreeMusic(music) }
+        Mix_CloseAudio()
+        SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+    }
+
+    public func handle(_ event: AudioEvent) {
+        perform(policy.receive(event))
+    }
+
+    public func update() {
+        if policy.currentVoice != nil && Mix_Playing(SDLAudioService.voiceChannel) == 0 {
+            perform(policy.voiceFinished())
+        }
+    }
+
+    private func perform(_ actions: [AudioAction]) {
+        for action in actions {
+            switch action {
+            case .startVoice(let id):
+                guard let chunk = chunk(id), Mix_PlayChannelTimed(SDLAudioService.voiceChannel, chunk, 0, -1) >= 0
+                else {
+                    // A missing line must not block the queue: treat it as finished.
+                    perform(policy.voiceFinished())
+                    continue
+                }
+            case .stopVoice:
+                Mix_HaltChannel(SDLAudioService.voiceChannel)
+            case .playEffect(let id):
+                if let chunk = chunk(id) { Mix_PlayChannelTimed(-1, chunk, 0, -1) }
+            case .startMusic(let id):
+                if let music { Mix_FreeMusic(music) }
+                music = path(for: id).flatMap { Mix_LoadMUS($0) }
+                if let music { Mix_PlayMusic(music, -1) } else { report(id) }
+            case .stopMusic:
+                Mix_HaltMusic()
+            case .setMusicVolume(let fraction):
+                Mix_VolumeMusic(Int32((Double(zk_mix_max_volume()) * fraction).rounded()))
+            }
+        }
+    }
+
+    private func chunk(_ id: AudioID) -> UnsafeMutablePointer<Mix_Chunk>? {
+        if let chunk = chunks[id] { return chunk }
+        guard let path = path(for: id), let chunk = zk_load_wav(path) else {
+            report(id)
+            return nil
+        }
+        chunks[id] = chunk
+        return chunk
+    }
+
+    private func path(for id: AudioID) -> String? {
+        let folder = id.isVoice ? "de" : "common"
+        for root in roots {
+            let path = "\(root)/\(folder)/\(id.rawValue).ogg"
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    private func report(_ id: AudioID) {
+        if reported.insert(id).inserted { HostLog.warn(AudioError.missingFile(id).description) }
+    }
+
+    public static func defaultRoots() -> [String] {
+        var roots: [String] = []
+        if let custom = ProcessInfo.processInfo.environment["ZK_RESOURCES"] { roots.append(custom + "/Audio") }
+        var directory = FileManager.default.currentDirectoryPath
+        for _ in 0..<4 {
+            roots.append(directory + "/Resources/Audio")
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        return roots
+    }
+
+    /// The live service, or the silent one when no device opens (the visual path stays intact).
+    public static func makeService() -> any AudioService {
+        do {
+            return try SDLAudioService()
+        } catch {
+            HostLog.warn("no audio device; continuing without sound")
+            return SilentAudioService()
+        }
+    }
+}

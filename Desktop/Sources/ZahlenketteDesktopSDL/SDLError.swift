@@ -1,0 +1,21 @@
+internal import CSDL2
+
+/// An SDL failure with SDL's own message (style.md: SDL error codes become typed errors).
+public struct SDLError: Error, CustomStringConvertible {
+    public let operation: String
+    public let message: String
+
+    init(_ operation: String) {
+        self.operation = operation
+        self.message = String(cString: SDL_GetError())
+    }
+
+    public var description: String { "\(operation) failed: \(message)" }
+}
+
+/// Diagnostics go to stderr (the lint forbids print in product code).
+public enum HostLog {
+    public static func warn(_ message: String) {
+        FileHandleWriter.standardError("zahlenkette: \(message)\n")
+    }
+}

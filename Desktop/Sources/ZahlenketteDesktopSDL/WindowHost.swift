@@ -1,0 +1,257 @@
+internal import CSDL2
+import Foundation
+import ZKAudio
+import ZKCore
+import ZKScene
+import ZahlenketteDesktopCore
+
+/// The interactive window (architecture.md 5): 1024 x 768 by default, resizable, F11 fullscreen,
+/// HiDPI aware, the 375-pt rule; mouse, touch and keyboard focus; the frame loop sleeps in
+/// SDL_WaitEventTimeout while nothing animates.
+public final class WindowHost {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    let sceneRenderer: SceneRenderer
+    var canvas: PixelCanvas?
+    var texture: OpaquePointer?
+    let registry: ScreenRegistry
+    let audio: any AudioService
+    var screen: any HostScreen
+    var focus = FocusRing()
+    var fullscreen: Bool
+    var pressed: A11yID?
+    let clock = ContinuousClock()
+    let start: ContinuousClock.Instant
+    /// When set, the loop ends after this many seconds (benchmarks).
+    var runLimit: Double?
+    /// Called once after the first frame is presented.
+    var onFirstPresent: (() -> Void)?
+    /// Where `screen …` and `event …` lines go (stdout, like `--script`).
+    var output: (String) -> Void = { FileHandleWriter.standardOutput($0 + "\n") }
+
+    public init(
+        registry: ScreenRegistry, screen: any HostScreen, size: Size, fullscreen: Bool, audio: any AudioService
+    )
+        throws
+    {
+        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else { throw SDLError("SDL_Init") }
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        guard
+            let window = SDL_CreateWindow(
+                "Zahlenkette", zk_windowpos_centered(), zk_windowpos_centered(), Int32(size.width), Int32(size.height),
+                flags)
+        else { throw SDLError("SDL_CreateWindow") }
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // Frames are drawn on the CPU into one buffer (D-0403), so presenting needs no GPU; the
+        // software renderer also avoids loading a GL stack (hundreds of ms on a GPU-less machine).
+        // ZK_RENDERER=accelerated opts into the GPU for presenting (vsync, HiDPI scaling).
+        let wantsGPU = ProcessInfo.processInfo.environment["ZK_RENDERER"] == "accelerated"
+        if !wantsGPU { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+        let preferred =
+            wantsGPU
+            ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            : nil
+        guard let renderer = preferred ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            throw SDLError("SDL_CreateRenderer")
+        }
+        self.window = window
+        self.renderer = renderer
+        self.sceneRenderer = SceneRenderer(fonts: try FontLibrary())
+        self.registry = registry
+        self.screen = screen
+        self.fullscreen = fullscreen
+        self.audio = audio
+        self.start = clock.now
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    var time: Double {
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    /// Window size in points and the pixels per point of the drawable.
+    var metrics: (points: Size, pixelScale: Double) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        var pw: Int32 = 0
+        var ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let scale = w > 0 ? Double(pw) / Double(w) : 1
+        return (Size(width: Double(max(1, w)), height: Double(max(1, h))), scale)
+    }
+
+    func currentScene() -> (Scene, ScaledViewport, Double) {
+        let m = metrics
+        let viewport = Layout.viewport(for: m.points)
+        return (screen.scene(size: viewport.layoutSize, time: time), viewport, m.pixelScale)
+    }
+
+    func present() {
+        let (scene, viewport, pixelScale) = currentScene()
+        focus.validate(in: scene)
+        var pw: Int32 = 0
+        var ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let width = Int(max(1, pw))
+        let height = Int(max(1, ph))
+        if canvas?.width != width || canvas?.height != height {
+            if let texture { SDL_DestroyTexture(texture) }
+            canvas = PixelCanvas(width: width, height: height)
+            texture = SDL_CreateTexture(
+                renderer, zk_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
+                Int32(height))
+        }
+        guard let canvas, let texture else { return }
+        sceneRenderer.draw(scene, into: canvas, scale: viewport.scale * pixelScale, focus: focus.focused)
+        canvas.pixels.withUnsafeBytes { raw in
+            _ = SDL_UpdateTexture(texture, nil, raw.baseAddress, Int32(width * 4))
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Runs until the window closes (or `runLimit` passes).
+    public func run() {
+        var event = SDL_Event()
+        var dirty = true
+        var first = true
+        while true {
+            let now = time
+            if let runLimit, now >= runLimit { return }
+            let animating = screen.isAnimating(at: now)
+            if animating {
+                let ticked = screen.tick(time: now)
+                if !ticked.events.isEmpty || ticked.navigate != nil || !ticked.audio.isEmpty {
+                    respond(ticked)
+                    dirty = true
+                }
+            }
+            if dirty || animating {
+                present()
+                dirty = false
+                if first {
+                    first = false
+                    onFirstPresent?()
+                }
+            }
+            audio.update()
+            // Idle: block for events; animating: wake for the next frame.
+            let timeout: Int32 = animating || pressed != nil ? 16 : (runLimit == nil ? 1_000 : 100)
+            guard SDL_WaitEventTimeout(&event, timeout) != 0 else { continue }
+            repeat {
+                switch handle(event) {
+                case .quit: return
+                case .redraw: dirty = true
+                case .none: break
+                }
+            } while SDL_PollEvent(&event) != 0
+        }
+    }
+
+    enum Outcome {
+        case quit
+        case redraw
+        case none
+    }
+
+    private func handle(_ event: SDL_Event) -> Outcome {
+        let type = event.type
+        switch type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_WINDOWEVENT.rawValue:
+            return .redraw
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.which != zk_touch_mouse_id():
+            return pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.which != zk_touch_mouse_id():
+            return pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERUP.rawValue:
+            let size = metrics.points
+            let point = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
+            return type == SDL_FINGERDOWN.rawValue ? pointerDown(point) : pointerUp(point)
+        case SDL_KEYDOWN.rawValue:
+            return key(event.key.keysym)
+        default:
+            return .none
+        }
+    }
+
+    private func hit(_ windowPoint: Point) -> ResolvedElement? {
+        let (scene, viewport, _) = currentScene()
+        return scene.hitTest(viewport.layoutPoint(windowPoint))
+    }
+
+    func pointerDown(_ point: Point) -> Outcome {
+        guard let element = hit(point) else { return .none }
+        pressed = element.id
+        respond(screen.handle(.press(element.id), time: time))
+        return .redraw
+    }
+
+    func pointerUp(_ point: Point) -> Outcome {
+        guard let down = pressed else { return .none }
+        pressed = nil
+        let release = screen.handle(.release(down), time: time)
+        if !release.events.isEmpty || release.navigate != nil {
+            respond(release)
+        } else if let target = hit(point)?.id {
+            respond(screen.handle(target == down ? .tap(down) : .drag(from: down, to: target), time: time))
+        }
+        return .redraw
+    }
+
+    private func key(_ keysym: SDL_Keysym) -> Outcome {
+        let sym = Int(keysym.sym)
+        let shift = (UInt32(keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+        let hostKey: HostKey?
+        switch sym {
+        case Int(SDLK_TAB.rawValue): hostKey = shift ? .shiftTab : .tab
+        case Int(SDLK_LEFT.rawValue): hostKey = .left
+        case Int(SDLK_RIGHT.rawValue): hostKey = .right
+        case Int(SDLK_UP.rawValue): hostKey = .up
+        case Int(SDLK_DOWN.rawValue): hostKey = .down
+        case Int(SDLK_SPACE.rawValue): hostKey = .space
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): hostKey = .enter
+        case Int(SDLK_ESCAPE.rawValue): hostKey = .escape
+        case Int(SDLK_F11.rawValue): hostKey = .f11
+        default: hostKey = nil
+        }
+        guard let hostKey else { return .none }
+        let action = InputMapping.action(for: hostKey)
+        switch action {
+        case .toggleFullscreen:
+            fullscreen.toggle()
+            SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        case .activate:
+            if let id = focus.focused { respond(screen.handle(.tap(id), time: time)) }
+        default:
+            focus.apply(action, in: currentScene().0)
+        }
+        return .redraw
+    }
+
+    private func respond(_ response: HostResponse) {
+        for event in response.events { output(event.description) }
+        for sound in response.audio { audio.handle(sound) }
+        guard let next = response.navigate else { return }
+        pressed = nil
+        switch registry.make(next) {
+        case .success(let screen):
+            self.screen = screen
+            focus = FocusRing()
+            output("screen \(screen.name)")
+        case .failure(let error):
+            HostLog.warn(error.description)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+import ZKCore
+import ZKScene
+
+@testable import ZahlenketteDesktopCore
+
+struct FocusRingTests {
+    /// Two rows: speaker and home on top, four answers below.
+    let scene: Scene = {
+        func button(_ id: A11yID, _ x: Double, _ y: Double) -> Node {
+            Node.rect(Rect(x: x, y: y, width: 80, height: 80), fill: nil).interactive(id, label: "x")
+        }
+        return Scene(
+            size: Size(width: 600, height: 400), background: Color(hex: 0),
+            nodes: [
+                button(.answer(12), 400, 250), button(.answer(5), 100, 250), button(.answer(7), 200, 250),
+                button(.answer(9), 300, 250),
+                button(.speaker, 20, 20), button(.gameHome, 500, 20),
+                Node.rect(Rect(x: 0, y: 0, width: 10, height: 10), fill: nil).interactive(
+                    .answer(1), label: "x", role: .image),
+            ])
+    }()
+
+    @Test func tabWalksInReadingOrderAndWraps() {
+        var ring = FocusRing()
+        var visited: [A11yID] = []
+        for _ in 0..<7 {
+            ring.apply(.focusNext, in: scene)
+            if let focused = ring.focused { visited.append(focused) }
+        }
+        #expect(visited == [.speaker, .gameHome, .answer(5), .answer(7), .answer(9), .answer(12), .speaker])
+        ring.apply(.focusPrevious, in: scene)
+        #expect(ring.focused == .answer(12))
+    }
+
+    @Test func arrowsMoveToTheNearestElementInThatDirection() {
+        var ring = FocusRing(focused: .answer(7))
+        ring.apply(.focusMove(.right), in: scene)
+        #expect(ring.focused == .answer(9))
+        ring.apply(.focusMove(.up), in: scene)
+        #expect(ring.focused == .gameHome)
+        ring.apply(.focusMove(.up), in: scene)
+        #expect(ring.focused == .gameHome)
+        ring.apply(.focusMove(.left), in: scene)
+        #expect(ring.focused == .speaker)
+        ring.apply(.clearFocus, in: scene)
+        #expect(ring.focused == nil)
+    }
+
+    @Test func keysMapToFocusActions() {
+        #expect(InputMapping.action(for: .tab) == .focusNext)
+        #expect(InputMapping.action(for: .shiftTab) == .focusPrevious)
+        #expect(InputMapping.action(for: .space) == .activate)
+        #expect(InputMapping.action(for: .enter) == .activate)
+        #expect(InputMapping.action(for: .f11) == .toggleFullscreen)
+        #expect(InputMapping.action(for: .down) == .focusMove(.down))
+    }
+
+    @Test func focusOnAVanishedElementIsDropped() {
+        var ring = FocusRing(focused: .answer(20))
+        ring.validate(in: scene)
+        #expect(ring.focused == nil)
+    }
+}

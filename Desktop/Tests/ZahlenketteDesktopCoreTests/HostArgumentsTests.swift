@@ -1,0 +1,48 @@
+import Testing
+import ZKScene
+
+@testable import ZahlenketteDesktopCore
+
+struct HostArgumentsTests {
+    @Test func screenshotModeReadsScreenSizeAndFixture() {
+        let mode = HostArguments.parse([
+            "--screenshot", "out.png", "--screen", "S05", "--size", "667x375", "--fixture", "two",
+        ])
+        #expect(
+            mode
+                == .success(
+                    .screenshot(output: "out.png", screen: "S05", size: Size(width: 667, height: 375), fixture: "two")))
+    }
+
+    @Test func theWindowDefaultsTo1024By768AndGalleryIsAScreen() {
+        #expect(
+            HostArguments.parse([])
+                == .success(.window(screen: "demo", size: Size(width: 1024, height: 768), fullscreen: false)))
+        #expect(
+            HostArguments.parse(["--gallery"])
+                == .success(.window(screen: "gallery", size: Size(width: 1024, height: 768), fullscreen: false)))
+        #expect(HostArguments.parse(["--script", "j.txt"]) == .success(.script(path: "j.txt")))
+        #expect(HostArguments.parse(["--bench-render", "50"]) == .success(.benchRender(frames: 50)))
+        #expect(HostArguments.parse(["--bench-memory"]) == .success(.benchMemory(seconds: 5)))
+    }
+
+    @Test(arguments: ["abc", "0x768", "1024", "99999x10", "-3x4", "1024x"])
+    func badSizesEndInOneSentence(_ size: String) {
+        guard
+            case .failure(let error) = HostArguments.parse([
+                "--screenshot", "a.png", "--screen", "gallery", "--size", size,
+            ])
+        else {
+            Issue.record("accepted \(size)")
+            return
+        }
+        #expect(error.description.hasSuffix("."))
+        #expect(error.description.contains(size))
+    }
+
+    @Test func missingValuesAndUnknownOptionsAreRefused() {
+        #expect(HostArguments.parse(["--screen"]) == .failure(ArgumentError("The option --screen needs a value.")))
+        #expect((try? HostArguments.parse(["--frobnicate"]).get()) == nil)
+        #expect((try? HostArguments.parse(["--screenshot", "a.png"]).get()) == nil)
+    }
+}

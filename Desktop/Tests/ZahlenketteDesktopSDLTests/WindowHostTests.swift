@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import ZKAudio
+import ZKCore
+import ZKScene
+import ZahlenketteDesktopCore
+
+@testable import ZahlenketteDesktopSDL
+
+/// The window runs headless on SDL's offscreen video driver.
+extension SDLTests {
+    @Suite struct WindowHostTests {
+        init() {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            setenv("SDL_AUDIODRIVER", "dummy", 1)
+        }
+
+        @Test func theWindowPresentsAFrameAndStops() throws {
+            let registry = ScreenRegistry.standard()
+            let screen = try registry.make("gallery").get()
+            let host = try WindowHost(
+                registry: registry, screen: screen, size: Size(width: 1024, height: 768), fullscreen: false,
+                audio: SilentAudioService())
+            var presented = 0
+            host.onFirstPresent = {
+                presented += 1
+                host.runLimit = 0
+            }
+            host.run()
+            #expect(presented == 1)
+            #expect(host.canvas?.width == 1024)
+        }
+
+        @Test func aClickOnATileAnswersTheDemoTask() throws {
+            let registry = ScreenRegistry.standard()
+            let demo = DemoTaskScreen(fixture: nil)
+            let host = try WindowHost(
+                registry: registry, screen: demo, size: Size(width: 1024, height: 768), fullscreen: false,
+                audio: SilentAudioService())
+            var lines: [String] = []
+            host.output = { lines.append($0) }
+            let (scene, _, _) = host.currentScene()
+            let tile = try #require(scene.element(.answer(7)))
+            _ = host.pointerDown(tile.hitRegion.center)
+            _ = host.pointerUp(tile.hitRegion.center)
+            #expect(demo.solvedAt != nil)
+            #expect(lines.contains("event answer number=7 correct=true"))
+        }
+
+        @Test func pressingOnOneElementAndReleasingOnAnotherIsADrag() throws {
+            let registry = ScreenRegistry.standard()
+            let demo = DemoTaskScreen(fixture: nil)
+            let host = try WindowHost(
+                registry: registry, screen: demo, size: Size(width: 1024, height: 768), fullscreen: false,
+                audio: SilentAudioService())
+            var lines: [String] = []
+            host.output = { lines.append($0) }
+            let (scene, _, _) = host.currentScene()
+            let from = try #require(scene.element(.answer(5)))
+            let to = try #require(scene.element(.answer(9)))
+            _ = host.pointerDown(from.hitRegion.center)
+            _ = host.pointerUp(to.hitRegion.center)
+            #expect(lines == ["event drag from=S07.answer.5 to=S07.answer.9"])
+            #expect(demo.solvedAt == nil)
+        }
+
+        @Test func smallWindowsAreLaidOutAt375AndScaledDown() throws {
+            let registry = ScreenRegistry.standard()
+            let demo = DemoTaskScreen(fixture: nil)
+            let host = try WindowHost(
+                registry: registry, screen: demo, size: Size(width: 300, height: 300), fullscreen: false,
+                audio: SilentAudioService())
+            host.output = { _ in }
+            let (scene, viewport, _) = host.currentScene()
+            #expect(scene.size == Size(width: 375, height: 375))
+            #expect(viewport.scale == 0.8)
+            let tile = try #require(scene.element(.answer(5)))
+            let windowPoint = Point(x: tile.hitRegion.center.x * 0.8, y: tile.hitRegion.center.y * 0.8)
+            _ = host.pointerDown(windowPoint)
+            _ = host.pointerUp(windowPoint)
+            #expect(demo.wrongTaps == [5])
+        }
+    }
+}

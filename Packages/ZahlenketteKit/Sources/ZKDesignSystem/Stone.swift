@@ -1,0 +1,48 @@
+import ZKCore
+import ZKScene
+
+/// A stepping stone of Froschsprung: a rounded irregular stone with an optional numeral.
+public struct Stone: Sendable {
+    public var frame: Rect
+    public var numeral: Int?
+    public var id: A11yID
+    public var label: String
+
+    public init(frame: Rect, numeral: Int? = nil, id: A11yID, label: String) {
+        self.frame = frame
+        self.numeral = numeral
+        self.id = id
+        self.label = label
+    }
+
+    public func node() -> Node {
+        let w = frame.width
+        let h = frame.height
+        let x = frame.minX
+        let y = frame.minY
+        let outline: [PathElement] = [
+            .move(Point(x: x + 0.5 * w, y: y + 0.04 * h)),
+            .cubic(
+                control1: Point(x: x + 0.85 * w, y: y), control2: Point(x: x + w, y: y + 0.35 * h),
+                to: Point(x: x + 0.97 * w, y: y + 0.58 * h)),
+            .cubic(
+                control1: Point(x: x + 0.95 * w, y: y + 0.92 * h), control2: Point(x: x + 0.7 * w, y: y + h),
+                to: Point(x: x + 0.45 * w, y: y + 0.97 * h)),
+            .cubic(
+                control1: Point(x: x + 0.15 * w, y: y + 0.95 * h), control2: Point(x: x, y: y + 0.75 * h),
+                to: Point(x: x + 0.04 * w, y: y + 0.45 * h)),
+            .cubic(
+                control1: Point(x: x + 0.08 * w, y: y + 0.12 * h), control2: Point(x: x + 0.25 * w, y: y + 0.06 * h),
+                to: Point(x: x + 0.5 * w, y: y + 0.04 * h)),
+            .close,
+        ]
+        var children: [Node] = [.path(outline, fill: Palette.stone, stroke: Stroke(color: Palette.ink, width: 2.5))]
+        if let numeral {
+            children.append(
+                .text(
+                    String(numeral), frame: frame.insetBy(dx: w * 0.12, dy: h * 0.12),
+                    style: TextStyle(size: min(h * 0.5, 48), weight: .bold, color: Palette.ink)))
+        }
+        return Node.group(children).interactive(id, label: label, hitRegion: frame)
+    }
+}
