@@ -1,0 +1,26 @@
+import ZKContent
+import ZKCore
+
+/// Everything a game needs to set up a round besides its plan.
+public struct RoundSetup: Sendable {
+    /// The game's validated content configuration.
+    public let config: GameConfig
+    /// Labels for accessibility (the catalog's German sentences).
+    public let strings: StringCatalog
+    /// False when the voice is switched off: prompts are skipped and controls enable after 1 s.
+    public let voiceEnabled: Bool
+    /// True on a profile's first round of the game: one unscored demo task comes first.
+    public let includeDemo: Bool
+    /// Movement is replaced by fades (architecture.md 4).
+    public let reduceMotion: Bool
+
+    public init(
+        config: GameConfig, strings: StringCatalog, voiceEnabled: Bool, includeDemo: Bool, reduceMotion: Bool = false
+    ) {
+        self.config = config
+        self.strings = strings
+        self.voiceEnabled = voiceEnabled
+        self.includeDemo = includeDemo
+        self.reduceMotion = reduceMotion
+    }
+}
