@@ -27,5 +27,8 @@ struct Population {
         Population(
             name: "vorschule", level: .vorschule, stage: .r1to10, learners: 210, seed: 0x5EED_0002, roundsPerDay: 4,
             maxDays: 240),
+        Population(
+            name: "vorschule20", level: .vorschule, stage: .r1to20, learners: 210, seed: 0x5EED_0003, roundsPerDay: 4,
+            maxDays: 365),
     ]
 }

@@ -45,7 +45,9 @@ enum Simulation {
                 let count = Double(max(tasks.count, 1))
                 result.rounds += 1
                 if (bandLow...bandHigh).contains(expected / count) { result.roundsInBand += 1 }
-                if expected / count < bandLow { result.roundsBelowBand += 1 }
+                if expected / count < bandLow {
+                    result.roundsBelowBand += 1
+                }
                 if (bandLow...bandHigh).contains(Double(firstTries) / count) { result.roundsInBandObserved += 1 }
                 if target.allSatisfy({ learner.hasMastered($0) }) {
                     result.mastered = true

@@ -1,8 +1,14 @@
+import Foundation
 import ZKCore
 import ZKLearningEngine
 
 // The simulated-learner benchmark (issue 3): the engine against a fixed curriculum, random selection
 // and Leitner-only, over populations of BKT, logistic and teen-confusing learners. One line per figure.
+
+/// Writes one `<name> <value>` line to standard output.
+func emit(_ name: String, _ value: String) {
+    FileHandle.standardOutput.write(Data("\(name) \(value)\n".utf8))
+}
 
 func makeLearner(_ index: Int, cells: [CellKey], seed: UInt64) -> any SimulatedLearner {
     var rng = SplitMix64(seed: seed)
@@ -88,20 +94,32 @@ for population in Population.all {
             EnginePolicy(
                 options: .leitnerOnly, level: population.level, stage: population.stage, day: start, measures: false)
         })
+    let composed = runPolicy(
+        population,
+        makePolicy: {
+            EnginePolicy(
+                options: EngineOptions(composesForTarget: true), level: population.level, stage: population.stage,
+                day: start, measures: false)
+        })
     let name = population.name
-    print("engine.tasks_to_mastery.\(name) \(format(engine.tasks, 1))")
-    print("fixed.tasks_to_mastery.\(name) \(format(fixed.tasks, 1))")
-    print("random.tasks_to_mastery.\(name) \(format(random.tasks, 1))")
-    print("leitner_only.tasks_to_mastery.\(name) \(format(leitner.tasks, 1))")
-    print("engine_vs_fixed.ratio.\(name) \(format(engine.tasks / max(fixed.tasks, 1)))")
-    print("engine.rounds_in_band.\(name) \(format(engine.inBand))")
-    print("engine.rounds_in_band_observed.\(name) \(format(engine.observed))")
-    print("engine.rounds_below_band.\(name) \(format(engine.below))")
-    print("leitner_only.rounds_in_band.\(name) \(format(leitner.inBand))")
-    print("fixed.rounds_in_band.\(name) \(format(fixed.inBand))")
-    print("engine.mastered_share.\(name) \(format(engine.masteredShare))")
-    print("fixed.mastered_share.\(name) \(format(fixed.masteredShare))")
+    emit("engine.tasks_to_mastery.\(name)", format(engine.tasks, 1))
+    emit("fixed.tasks_to_mastery.\(name)", format(fixed.tasks, 1))
+    emit("random.tasks_to_mastery.\(name)", format(random.tasks, 1))
+    emit("leitner_only.tasks_to_mastery.\(name)", format(leitner.tasks, 1))
+    emit("engine_composed.tasks_to_mastery.\(name)", format(composed.tasks, 1))
+    emit("engine_vs_fixed.ratio.\(name)", format(engine.tasks / max(fixed.tasks, 1)))
+    emit("engine_composed_vs_fixed.ratio.\(name)", format(composed.tasks / max(fixed.tasks, 1)))
+    emit("engine.rounds_in_band.\(name)", format(engine.inBand))
+    emit("engine.rounds_in_band_observed.\(name)", format(engine.observed))
+    emit("engine.rounds_below_band.\(name)", format(engine.below))
+    emit("leitner_only.rounds_in_band.\(name)", format(leitner.inBand))
+    emit("engine_composed.rounds_in_band.\(name)", format(composed.inBand))
+    emit("random.rounds_in_band.\(name)", format(random.inBand))
+    emit("fixed.rounds_in_band.\(name)", format(fixed.inBand))
+    emit("engine.mastered_share.\(name)", format(engine.masteredShare))
+    emit("fixed.mastered_share.\(name)", format(fixed.masteredShare))
+    emit("leitner_only.mastered_share.\(name)", format(leitner.masteredShare))
 }
-print("engine.plan_round_us.p50 \(format(percentile(planTimes, 0.50), 2))")
-print("engine.plan_round_us.p99 \(format(percentile(planTimes, 0.99), 2))")
-print("engine.apply_us.p99 \(format(percentile(applyTimes, 0.99), 2))")
+emit("engine.plan_round_us.p50", format(percentile(planTimes, 0.50), 2))
+emit("engine.plan_round_us.p99", format(percentile(planTimes, 0.99), 2))
+emit("engine.apply_us.p99", format(percentile(applyTimes, 0.99), 2))

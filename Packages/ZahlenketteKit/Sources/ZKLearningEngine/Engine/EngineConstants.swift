@@ -169,6 +169,18 @@ public enum EngineConstants {
     /// 9.9.3 (D-0104): how often one unmastered cell may appear in a round once distinct numbers run out.
     public static let focusRepeatsPerCell = 2
 
+    /// 9.1, 9.9 (D-0105): rounds are composed so the predicted first-try rate stays at or above this.
+    public static let roundSuccessTarget = 0.80
+    /// 9.9 (D-0105): the success assumed for slots not yet filled when a focus pick is checked.
+    public static let assumedLaterSuccess = 0.90
+
+    // MARK: Success estimate (D-0105)
+
+    /// The first-try estimate of a cell before any primary task.
+    public static let successEstimatePrior = 0.5
+    /// The estimate moves this far towards each primary first-try flag.
+    public static let successEstimateRate = 0.3
+
     // MARK: 9.15 Re-entry
 
     /// 9.15: days without a task that start re-entry.

@@ -5,9 +5,13 @@ public struct EngineOptions: Hashable, Codable, Sendable {
     /// Stretch slots (9.9.1).
     public var usesStretch: Bool
 
-    public init(usesController: Bool = true, usesStretch: Bool = true) {
+    /// Focus picks keep the round's predicted first-try rate at the 0.80 target (D-0105).
+    public var composesForTarget: Bool
+
+    public init(usesController: Bool = true, usesStretch: Bool = true, composesForTarget: Bool = false) {
         self.usesController = usesController
         self.usesStretch = usesStretch
+        self.composesForTarget = composesForTarget
     }
 
     /// The product's engine.

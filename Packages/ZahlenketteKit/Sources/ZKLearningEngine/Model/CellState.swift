@@ -21,11 +21,15 @@ public struct CellState: Hashable, Codable, Sendable {
     public var lastPromotedOn: LocalDate?
     /// The last day of a primary credit ("oldest first" for maintenance).
     public var lastPracticedOn: LocalDate?
+    /// A running estimate of the first-try probability, used to compose rounds near the success
+    /// target (D-0105). Starts at `EngineConstants.successEstimatePrior`.
+    public var successEstimate: Double
 
     public init(
         mastery: Double = 0, evidence: Double = 0, status: CellStatus = .new, firstTrySuccesses: Int = 0,
         firstTryDays: Int = 0, lastFirstTryOn: LocalDate? = nil, box: Int? = nil, dueOn: LocalDate? = nil,
-        lastPromotedOn: LocalDate? = nil, lastPracticedOn: LocalDate? = nil
+        lastPromotedOn: LocalDate? = nil, lastPracticedOn: LocalDate? = nil,
+        successEstimate: Double = EngineConstants.successEstimatePrior
     ) {
         self.mastery = mastery
         self.evidence = evidence
@@ -37,6 +41,7 @@ public struct CellState: Hashable, Codable, Sendable {
         self.dueOn = dueOn
         self.lastPromotedOn = lastPromotedOn
         self.lastPracticedOn = lastPracticedOn
+        self.successEstimate = successEstimate
     }
 
     /// A cell that has never been credited.

@@ -21,8 +21,8 @@ struct RoundPlanner<Catalog: GameCatalog> {
         fill.fillMaintenance(setup.quotas.maintenance)
         if setup.quotas.stretch > 0 { fill.fillStretch(catalog: catalog) }
         fill.fillFocus(rng: &rng)
-        fill.fillMaintenance(setup.count - fill.chosen.count)
         fill.fillRepeats(rng: &rng)
+        fill.fillMaintenance(setup.count - fill.chosen.count)
         fill.fillFallback(rng: &rng)
         let ordered = TaskOrderer.order(fill.chosen, rng: &rng)
         let tasks = ordered.enumerated().map { index, task in

@@ -21,6 +21,8 @@ struct RoundSetup: Sendable {
     let recent: Set<Int>
     /// W1–W3 hold below the cap without a parent override (9.9.1 stretch kind).
     let mayProbeNextStage: Bool
+    /// Focus picks keep the predicted first-try rate at the target (D-0105).
+    let composesForTarget: Bool
 
     static func make(
         request: RoundRequest, snapshot: LearnerSnapshot, descriptor: GameDescriptor, catalog: some GameCatalog,
@@ -60,7 +62,7 @@ struct RoundSetup: Sendable {
             newCellsUpTo: max(base, snapshot.highestPractised(skill) + EngineConstants.newCellsAhead),
             newCellsLimit: isReentry ? 0 : EngineConstants.newCellsPerRound,
             recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),
-            mayProbeNextStage: mayProbe)
+            mayProbeNextStage: mayProbe, composesForTarget: options.composesForTarget)
     }
 
     /// The game's valid numbers ∩ the stage ∩ the applicable cells; never empty.

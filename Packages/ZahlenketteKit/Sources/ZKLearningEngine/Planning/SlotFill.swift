@@ -20,7 +20,8 @@ struct SlotFill {
 
     private mutating func add(_ number: Int, _ reason: SelectionReason, step: DifficultyStep? = nil) {
         chosen.append(
-            ChosenTask(number: number, reason: reason, step: step ?? setup.step, likelihood: cell(number).mastery))
+            ChosenTask(
+                number: number, reason: reason, step: step ?? setup.step, likelihood: cell(number).successEstimate))
         uses[number, default: 0] += 1
     }
 
@@ -97,6 +98,7 @@ struct SlotFill {
             let candidates = unused().filter { number in
                 let state = cell(number)
                 if state.status == .mastered || state.isDue(on: snapshot.today) { return false }
+                if setup.composesForTarget, !fitsTarget(state) { return false }
                 if state.status == .new {
                     return newPicked < setup.newCellsLimit && number <= setup.newCellsUpTo
                 }
@@ -112,13 +114,24 @@ struct SlotFill {
         }
     }
 
+    /// D-0105: a pick keeps the round's predicted first-try rate at or above the target, assuming
+    /// the slots still open succeed as likely as a mastered cell. The first pick of a round always fits.
+    private func fitsTarget(_ state: CellState) -> Bool {
+        guard !chosen.isEmpty else { return true }
+        let predicted = chosen.reduce(0) { $0 + cell($1.number).successEstimate }
+        let later = Double(free - 1) * EngineConstants.assumedLaterSuccess
+        return (predicted + state.successEstimate + later) / Double(setup.count) >= EngineConstants.roundSuccessTarget
+    }
+
     /// Once distinct numbers run out, unmastered cells already in the round may come again (D-0104).
     mutating func fillRepeats(rng: inout some RandomNumberGenerator) {
         while free > 0 {
             let candidates = setup.allowed.filter { number in
                 let state = cell(number)
                 let count = uses[number] ?? 0
-                return count > 0 && count < EngineConstants.focusRepeatsPerCell
+                let isStretch = chosen.contains { $0.number == number && $0.isStretch }
+                return count > 0 && !isStretch && count < EngineConstants.focusRepeatsPerCell
+                    && (!setup.composesForTarget || fitsTarget(state))
                     && (state.status == .learning || state.status == .difficult)
                     && count < (setup.count + 1) / 2
             }

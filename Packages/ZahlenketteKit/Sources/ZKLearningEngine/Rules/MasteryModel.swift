@@ -38,6 +38,8 @@ public enum MasteryModel {
         next.mastery = updatedMastery(cell.mastery, result: result, weight: weight, protectLosses: protectLosses)
         next.evidence = cell.evidence + weight
         if isPrimary {
+            let flag = result == .firstTry ? 1.0 : 0.0
+            next.successEstimate += EngineConstants.successEstimateRate * (flag - cell.successEstimate)
             next.lastPracticedOn = today
             if result == .firstTry {
                 next.firstTrySuccesses += 1
