@@ -72,7 +72,10 @@ var planTimes: [Double] = []
 var applyTimes: [Double] = []
 let start = BenchmarkCalendar.firstDay
 
-for population in Population.all {
+/// `ENGINE_BENCH_QUICK=1` runs only the engine on the two required populations, for tuning.
+let quick = ProcessInfo.processInfo.environment["ENGINE_BENCH_QUICK"] == "1"
+
+for population in Population.all where !quick || population.name != "vorschule20" {
     let engine = runPolicy(
         population,
         makePolicy: {
@@ -87,6 +90,11 @@ for population in Population.all {
         })
     let fixed = runPolicy(
         population, makePolicy: { FixedCurriculumPolicy(level: population.level, stage: population.stage) })
+    if quick {
+        emit("engine_vs_fixed.ratio.\(population.name)", format(engine.tasks / max(fixed.tasks, 1)))
+        emit("engine.rounds_in_band.\(population.name)", format(engine.inBand))
+        continue
+    }
     let random = runPolicy(population, makePolicy: { RandomPolicy(level: population.level, stage: population.stage) })
     let leitner = runPolicy(
         population,

@@ -73,8 +73,12 @@ struct SlotFill {
         if let higher = setup.step.next {
             let valid = Set(
                 catalog.validNumbers(for: setup.gameID, step: higher, level: setup.level, range: setup.stage))
-            let strongest = unused().filter { valid.contains($0) }.max { lhs, rhs in
-                cell(lhs).mastery != cell(rhs).mastery ? cell(lhs).mastery < cell(rhs).mastery : lhs > rhs
+            let options = unused().filter { valid.contains($0) }
+            let unmastered = options.filter { cell($0).status != .mastered }
+            let strongest = (unmastered.isEmpty ? options : unmastered).max { lhs, rhs in
+                let left = cell(lhs).successEstimate
+                let right = cell(rhs).successEstimate
+                return left != right ? left < right : lhs > rhs
             }
             if let strongest {
                 chosen.append(ChosenTask(number: strongest, reason: .stretchStep, step: higher, likelihood: -1))
