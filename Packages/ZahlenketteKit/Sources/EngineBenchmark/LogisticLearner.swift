@@ -12,12 +12,11 @@ struct LogisticLearner: SimulatedLearner {
     private let cellRate: Double
     private let guess: Double
 
-    init(cells: [CellKey], rng: inout SplitMix64) {
+    init(rng: inout SplitMix64) {
         for skill in Skill.allCases { ability[skill] = -0.5 + 1.5 * rng.nextUnitDouble() }
         skillRate = 0.05 + 0.05 * rng.nextUnitDouble()
         cellRate = 0.25 + 0.25 * rng.nextUnitDouble()
         guess = 0.2
-        _ = cells
     }
 
     private func logit(_ cell: CellKey, step: DifficultyStep) -> Double {

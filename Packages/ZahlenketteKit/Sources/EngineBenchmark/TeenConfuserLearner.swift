@@ -2,7 +2,7 @@ import ZKCore
 import ZKLearningEngine
 
 /// (c) A BKT learner who mixes up a teen with its ones (14 ↔ 4) until taught: while confused, a task
-/// on either number of a pair usually picks the partner. A hinted or shown solution on a teen
+/// on a teen usually gets the ones partner. A hinted or shown solution on a teen
 /// (the structure "zehn und vier") teaches the difference with probability `teach`.
 struct TeenConfuserLearner: SimulatedLearner {
     private var base: BKTLearner
@@ -15,23 +15,22 @@ struct TeenConfuserLearner: SimulatedLearner {
         teach = 0.3
     }
 
-    private func isConfused(_ number: Int) -> Bool {
-        confused.contains(number) || (number < 10 && confused.contains(number + 10))
-    }
-
     func firstTryProbability(_ cell: CellKey, step: DifficultyStep) -> Double {
         let probability = base.firstTryProbability(cell, step: step)
-        return isConfused(cell.number) && cell.number > 10 ? probability * 0.3 : probability
+        return confused.contains(cell.number) ? probability * Self.confusedFactor : probability
     }
 
     mutating func practise(_ cell: CellKey, step: DifficultyStep, result: TaskResultKind, rng: inout SplitMix64) {
         base.practise(cell, step: step, result: result, rng: &rng)
-        if cell.number > 10, confused.contains(cell.number), result != .firstTry, rng.nextUnitDouble() < teach {
+        if confused.contains(cell.number), result != .firstTry, rng.nextUnitDouble() < teach {
             confused.remove(cell.number)
         }
     }
 
     func hasMastered(_ cell: CellKey) -> Bool {
-        base.hasMastered(cell) && !(cell.number > 10 && confused.contains(cell.number))
+        base.hasMastered(cell) && !confused.contains(cell.number)
     }
+
+    /// While confused, a teen task mostly gets the ones partner.
+    static let confusedFactor = 0.3
 }

@@ -14,7 +14,7 @@ func makeLearner(_ index: Int, cells: [CellKey], seed: UInt64) -> any SimulatedL
     var rng = SplitMix64(seed: seed)
     switch index % 3 {
     case 0: return BKTLearner(cells: cells, rng: &rng)
-    case 1: return LogisticLearner(cells: cells, rng: &rng)
+    case 1: return LogisticLearner(rng: &rng)
     default: return TeenConfuserLearner(cells: cells, rng: &rng)
     }
 }

@@ -13,6 +13,7 @@ public struct EngineIssue: Hashable, Codable, Sendable, CustomStringConvertible 
         case windowTooLong
         case noAllowedNumbers
         case creditIgnored
+        case missingAbenteuerID
     }
 
     public let kind: Kind

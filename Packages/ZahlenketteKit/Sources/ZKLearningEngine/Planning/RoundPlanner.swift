@@ -8,14 +8,14 @@ struct RoundPlanner<Catalog: GameCatalog> {
     let options: EngineOptions
 
     func plan(_ request: RoundRequest, rng: inout some RandomNumberGenerator) -> PlanningResult {
-        var (snapshot, issues) = SnapshotSanitizer.sanitize(request.snapshot, catalog: catalog)
+        let (snapshot, sanitizeIssues) = SnapshotSanitizer.sanitize(request.snapshot, catalog: catalog)
+        var issues = sanitizeIssues
         let roundID = DeterministicID.roundID(using: &rng)
         let seed = rng.next()
         let descriptor = descriptor(for: request.gameID, issues: &issues)
         let setup = RoundSetup.make(
             request: request, snapshot: snapshot, descriptor: descriptor, catalog: catalog, options: options,
             issues: &issues)
-        snapshot.today = request.snapshot.today
         var fill = SlotFill(setup: setup, snapshot: snapshot)
         fill.fillReview()
         fill.fillMaintenance(setup.quotas.maintenance)
@@ -32,6 +32,9 @@ struct RoundPlanner<Catalog: GameCatalog> {
         }
         let abenteuerID: UUID?
         if case .abenteuer = request.context {
+            if request.abenteuerID == nil {
+                issues.append(EngineIssue(.missingAbenteuerID, "Abenteuer round without an ID; the round ID stands in"))
+            }
             abenteuerID = request.abenteuerID ?? roundID
         } else {
             abenteuerID = nil
