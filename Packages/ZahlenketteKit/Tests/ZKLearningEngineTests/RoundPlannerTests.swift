@@ -81,6 +81,25 @@ import ZKCore
         #expect(fixed.first?.step == .step3)
     }
 
+    /// Every cell is due, so only review and fallback can fill the round; fallback takes the
+    /// unmastered numbers before the mastered ones (D-0111).
+    @Test func fallbackPrefersUnmasteredNumbers() {
+        var snapshot = EngineFixture.snapshot(level: .littleOnes)
+        for number in 1...5 {
+            let mastered = number >= 3
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: mastered ? 0.9 : 0.5, evidence: 6, status: mastered ? .mastered : .learning,
+                firstTrySuccesses: 4, firstTryDays: 3, box: 1, dueOn: day.adding(days: number == 3 ? -10 : -1))
+        }
+        for seed in 0..<30 as Range<UInt64> {
+            let tasks = plan(snapshot, seed: seed).tasks
+            #expect(tasks.filter { $0.reason == .review }.map(\.number) == [3])
+            let fallback = Set(tasks.filter { $0.reason == .fallback }.map(\.number))
+            #expect(fallback.isSuperset(of: [1, 2]))
+            #expect(fallback.count == 3)
+        }
+    }
+
     @Test func schuettelboxNeverPlansOneOrMoreThanFiveForLittleOnes() {
         for seed in 0..<200 as Range<UInt64> {
             let snapshot = EngineFixture.randomSnapshot(seed: seed, level: .littleOnes, stage: .r1to10)

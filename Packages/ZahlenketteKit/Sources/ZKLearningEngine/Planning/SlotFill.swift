@@ -147,11 +147,14 @@ struct SlotFill {
         }
     }
 
-    /// Fallback: a random allowed number, unused ones first, then the least used (9.9.1).
+    /// Fallback: a random allowed number, unused ones first, then the least used (9.9.1); among those,
+    /// unmastered numbers first (D-0111).
     mutating func fillFallback(rng: inout some RandomNumberGenerator) {
         while free > 0 {
             let fewest = setup.allowed.map { uses[$0] ?? 0 }.min() ?? 0
-            let candidates = setup.allowed.filter { (uses[$0] ?? 0) == fewest }
+            let least = setup.allowed.filter { (uses[$0] ?? 0) == fewest }
+            let unmastered = least.filter { cell($0).status != .mastered }
+            let candidates = unmastered.isEmpty ? least : unmastered
             guard let number = rng.pick(from: candidates) else { return }
             add(number, .fallback)
         }
