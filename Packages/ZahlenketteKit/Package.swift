@@ -10,6 +10,7 @@ let gameTargets = ["GameEntdecken", "GameWieViele", "GameHoerHin", "GameWasFehlt
 /// `fixtures`: the test target copies its `Fixtures` folder.
 let coreTargets: [(name: String, deps: [String], fixtures: Bool)] = [
     ("ZKCore", [], false),
+    ("ZKLearningEngine", ["ZKCore"], true),
     ("ZKContent", ["ZKCore"], false),
     ("ZKAudio", ["ZKCore"], false),
     ("ZKScene", ["ZKCore"], false),
@@ -22,7 +23,8 @@ let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent", "ZKAudio", "ZKDesign
 
 /// Executables that measure or exercise the package (`make bench`, the store's crash tests).
 let toolTargets: [(name: String, deps: [String])] = [
-    ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"])
+    ("EngineBenchmark", ["ZKCore", "ZKLearningEngine"]),
+    ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
 ]
 
 /// System C libraries: the platform, not dependencies (spec 5.2.2).

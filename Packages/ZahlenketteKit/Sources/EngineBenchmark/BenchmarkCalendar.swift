@@ -1,0 +1,9 @@
+import Foundation
+import ZKCore
+
+/// The simulated calendar: day 0 of every learner.
+enum BenchmarkCalendar {
+    static let firstDay =
+        LocalDate(year: 2026, month: 10, day: 1)
+        ?? LocalDate(date: Date(timeIntervalSince1970: 0), calendar: Calendar(identifier: .gregorian))
+}

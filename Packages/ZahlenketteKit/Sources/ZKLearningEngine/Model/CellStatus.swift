@@ -1,0 +1,7 @@
+/// The status of a mastery cell (engine 9.2).
+public enum CellStatus: String, CaseIterable, Codable, Sendable {
+    case new
+    case learning
+    case difficult
+    case mastered
+}

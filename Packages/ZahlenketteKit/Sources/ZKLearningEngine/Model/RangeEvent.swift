@@ -1,0 +1,9 @@
+import ZKCore
+
+/// What the range rules decided at a round's last task (engine 9.8).
+public enum RangeEvent: Hashable, Codable, Sendable {
+    case widened(from: RangeStage, to: RangeStage)
+    case narrowed(from: RangeStage, to: RangeStage)
+    /// W1–W5 hold while a parent override fixes the stage: "bereit für den nächsten Zahlenraum".
+    case readyForNext(RangeStage)
+}

@@ -1,0 +1,57 @@
+import Foundation
+import ZKCore
+
+/// Round planning (engine 9.9): quotas, stretch, focus weights, new-cell limits, fallback, order.
+/// Every task names the game's primary skill, so "each number once" is "each cell once".
+struct RoundPlanner<Catalog: GameCatalog> {
+    let catalog: Catalog
+    let options: EngineOptions
+
+    func plan(_ request: RoundRequest, rng: inout some RandomNumberGenerator) -> PlanningResult {
+        let (snapshot, sanitizeIssues) = SnapshotSanitizer.sanitize(request.snapshot, catalog: catalog)
+        var issues = sanitizeIssues
+        let roundID = DeterministicID.roundID(using: &rng)
+        let seed = rng.next()
+        let descriptor = descriptor(for: request.gameID, issues: &issues)
+        let setup = RoundSetup.make(
+            request: request, snapshot: snapshot, descriptor: descriptor, catalog: catalog, options: options,
+            issues: &issues)
+        var fill = SlotFill(setup: setup, snapshot: snapshot)
+        fill.fillReview()
+        fill.fillMaintenance(setup.quotas.maintenance)
+        if setup.quotas.stretch > 0 { fill.fillStretch(catalog: catalog) }
+        fill.fillFocus(rng: &rng)
+        fill.fillRepeats(rng: &rng)
+        fill.fillMaintenance(setup.count - fill.chosen.count)
+        fill.fillFallback(rng: &rng)
+        let ordered = TaskOrderer.order(fill.chosen, rng: &rng)
+        let tasks = ordered.enumerated().map { index, task in
+            PlannedTask(
+                id: DeterministicID.taskID(roundID: roundID, index: index), skill: setup.skill, number: task.number,
+                step: task.step, reason: task.reason)
+        }
+        let abenteuerID: UUID?
+        if case .abenteuer = request.context {
+            if request.abenteuerID == nil {
+                issues.append(EngineIssue(.missingAbenteuerID, "Abenteuer round without an ID; the round ID stands in"))
+            }
+            abenteuerID = request.abenteuerID ?? roundID
+        } else {
+            abenteuerID = nil
+        }
+        let plan = RoundPlan(
+            id: roundID, gameID: request.gameID, step: setup.step, level: snapshot.level, range: setup.stage,
+            tasks: tasks, abenteuerID: abenteuerID, seed: seed, isReentry: setup.isReentry, mode: .standard,
+            context: request.context)
+        return PlanningResult(plan: plan, issues: issues)
+    }
+
+    private func descriptor(for game: GameID, issues: inout [EngineIssue]) -> GameDescriptor {
+        if let descriptor = catalog.descriptor(for: game) { return descriptor }
+        issues.append(EngineIssue(.unknownGame, "\(game.rawValue) is not in the catalog; design defaults used"))
+        let skills = StandardGameCatalog.skills(of: game)
+        return GameDescriptor(
+            gameID: game, primarySkill: skills.primary, secondarySkill: skills.secondary, tier: .free,
+            isAbenteuerEligible: false)
+    }
+}

@@ -1,0 +1,42 @@
+import ZKCore
+
+/// Leitner boxes and review priority (engine 9.5).
+public enum Leitner {
+    /// The interval of `box` in days; a damaged box is clamped into 1…5.
+    public static func interval(ofBox box: Int) -> Int {
+        let index = min(max(box, EngineConstants.leitnerFirstBox), EngineConstants.leitnerLastBox) - 1
+        return EngineConstants.leitnerIntervals[index]
+    }
+
+    /// The cell after a primary credit with `result` on `today`.
+    public static func schedule(_ cell: CellState, result: TaskResultKind, on today: LocalDate) -> CellState {
+        var next = cell
+        guard let box = cell.box else {
+            next.box = EngineConstants.leitnerFirstBox
+            next.dueOn = today.adding(days: interval(ofBox: EngineConstants.leitnerFirstBox))
+            return next
+        }
+        switch result {
+        case .firstTry:
+            guard cell.isDue(on: today), cell.lastPromotedOn != today else { return next }
+            let newBox = min(box + 1, EngineConstants.leitnerLastBox)
+            next.box = newBox
+            next.dueOn = today.adding(days: interval(ofBox: newBox))
+            next.lastPromotedOn = today
+        case .afterRetry:
+            let newBox = max(box - 1, EngineConstants.leitnerFirstBox)
+            next.box = newBox
+            next.dueOn = today.adding(days: interval(ofBox: newBox))
+        case .solutionShown:
+            next.box = EngineConstants.leitnerFirstBox
+            next.dueOn = today.adding(days: interval(ofBox: EngineConstants.leitnerFirstBox))
+        }
+        return next
+    }
+
+    /// (today − dueOn + 1) / interval; higher is more overdue.
+    public static func priority(_ cell: CellState, on today: LocalDate) -> Double {
+        guard let box = cell.box, let dueOn = cell.dueOn else { return 0 }
+        return Double(today.days(since: dueOn) + 1) / Double(interval(ofBox: box))
+    }
+}

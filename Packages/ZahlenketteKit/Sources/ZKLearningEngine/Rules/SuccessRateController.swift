@@ -1,0 +1,34 @@
+/// The first-try rate controller with hysteresis (engine 9.7).
+public enum SuccessRateController {
+    /// The window after one more non-stretch task.
+    public static func record(_ firstTry: Bool, into state: ControllerState) -> ControllerState {
+        var window = state.window
+        window.append(firstTry)
+        if window.count > EngineConstants.controllerWindow {
+            window.removeFirst(window.count - EngineConstants.controllerWindow)
+        }
+        return ControllerState(window: window, mode: mode(after: state.mode, window: window))
+    }
+
+    /// The mode for a window, given the previous mode.
+    public static func mode(after previous: ControllerMode, window: [Bool]) -> ControllerMode {
+        guard window.count >= EngineConstants.controllerMinimumTasks else { return .neutral }
+        let rate = Double(window.filter { $0 }.count) / Double(window.count)
+        switch previous {
+        case .easing:
+            if rate >= EngineConstants.easingExit {
+                return rate > EngineConstants.challengingEnter ? .challenging : .neutral
+            }
+            return .easing
+        case .challenging:
+            if rate <= EngineConstants.challengingExit {
+                return rate < EngineConstants.easingEnter ? .easing : .neutral
+            }
+            return .challenging
+        case .neutral:
+            if rate < EngineConstants.easingEnter { return .easing }
+            if rate > EngineConstants.challengingEnter { return .challenging }
+            return .neutral
+        }
+    }
+}
