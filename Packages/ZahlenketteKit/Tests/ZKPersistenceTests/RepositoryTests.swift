@@ -135,6 +135,21 @@ import ZKCore
         }
     }
 
+    @Test func aCheckpointMovesCommittedPagesIntoTheDatabaseFile() throws {
+        let store = try StoreTestKit.openStore()
+        let profile = StoreTestKit.profile(1)
+        try store.profiles.create(profile)
+        for n in 1...6 {
+            _ = try store.recordCompletedTask(try StoreTestKit.taskWrite(store, profileID: profile.id, attempt: n))
+        }
+        let database = store.fileURL.path
+        let before = try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int ?? 0
+        try store.maintenance.checkpoint()
+        let after = try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int ?? 0
+        #expect(after > before)
+        #expect(try store.progress.attemptCount(profileID: profile.id) == 6)
+    }
+
     @Test func aDamagedCachedBalanceIsRebuiltFromTheLedger() throws {
         let store = try StoreTestKit.openStore()
         let profile = StoreTestKit.profile(1)

@@ -68,6 +68,13 @@ public final class MaintenanceService {
         }
     }
 
+    /// Copies committed pages from the write-ahead log into the database without waiting for
+    /// readers (`wal_checkpoint(PASSIVE)`). The app calls it at round end and when it goes to the
+    /// background, so task commits rarely pay for a checkpoint (DECISIONS D-0305).
+    public func checkpoint() throws(PersistenceError) {
+        try database.execute("PRAGMA wal_checkpoint(PASSIVE)")
+    }
+
     /// The full `PRAGMA integrity_check` (slower than the launch-time `quick_check`).
     public func integrityCheck() throws(PersistenceError) -> Bool {
         let rows = try database.query("PRAGMA integrity_check")

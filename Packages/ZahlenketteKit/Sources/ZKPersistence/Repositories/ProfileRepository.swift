@@ -84,9 +84,9 @@ public final class StoreProfileRepository: ProfileRepository {
             }
             let changed = try database.run(
                 """
-                UPDATE child_profile SET id = ?, nickname = ?, avatar_id = ?, level = ?, range_override = ?,
+                UPDATE child_profile SET nickname = ?, avatar_id = ?, level = ?, range_override = ?,
                 daily_limit_minutes = ?, break_nudge_minutes = ?, sort_order = ?, created_at = ? WHERE id = ?
-                """, Self.values(profile) + [profile.id.sql])
+                """, Array(Self.values(profile).dropFirst()) + [profile.id.sql])
             guard changed == 1 else { throw PersistenceError.notFound(entity: "ChildProfile") }
         }
     }
