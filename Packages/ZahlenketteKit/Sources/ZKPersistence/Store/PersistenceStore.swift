@@ -96,7 +96,9 @@ public final class PersistenceStore {
         let store = PersistenceStore(
             database: database, clock: clock, fileURL: fileURL, synchronous: synchronous, setAside: setAside)
         if let notice {
-            try store.maintenance.addNotice(
+            // The files are already set aside; a notice that cannot be written (a full disk) must
+            // not keep the app from starting. `setAside` still tells the caller.
+            try? store.maintenance.addNotice(
                 kind: notice, detail: setAside.map(\.lastPathComponent).joined(separator: ","))
         }
         return store
