@@ -2,12 +2,20 @@ import Foundation
 import ZKCore
 import ZKPersistence
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // The child process of the crash-safety tests (docs/persistence.md, "Fault tests").
 //
-//   StoreCrashHelper run <directory> <seed> [units]
-//       opens the store in <directory>, writes "ready", then commits task units of work one by
-//       one and writes "committed <attemptID>" after each commit returned, until killed or
-//       <units> (default 100000) are done.
+//   StoreCrashHelper run <directory> <seed> [units] [killAfterMicroseconds]
+//       writes "opening", opens the store in <directory>, writes "ready", then commits task units
+//       of work one by one and writes "committed <attemptID>" after each commit returned, until
+//       killed or <units> (default 100000) are done. With killAfterMicroseconds the process sends
+//       itself SIGKILL that long after it starts opening: the parent cannot time a kill inside the
+//       first migration, which takes a few milliseconds, from outside.
 //   StoreCrashHelper fixture <file>
 //       writes the deterministic schema-v1 fixture store used by the migration tests.
 //
@@ -26,7 +34,15 @@ func fail(_ line: String) -> Never {
     exit(2)
 }
 
-func runLoop(directory: URL, seed: UInt64, units: Int) {
+func runLoop(directory: URL, seed: UInt64, units: Int, killAfterMicroseconds: Int?) {
+    say("opening")
+    if let delay = killAfterMicroseconds {
+        let killer = Thread {
+            usleep(UInt32(max(0, delay)))
+            kill(getpid(), SIGKILL)
+        }
+        killer.start()
+    }
     let store: PersistenceStore
     do {
         store = try PersistenceStore.open(directory: directory, clock: clock)
@@ -75,7 +91,8 @@ func writeFixture(file: URL) {
 let arguments = CommandLine.arguments
 if arguments.count >= 4, arguments[1] == "run", let seed = UInt64(arguments[3]) {
     let units = arguments.count >= 5 ? Int(arguments[4]) ?? 100_000 : 100_000
-    runLoop(directory: URL(fileURLWithPath: arguments[2]), seed: seed, units: units)
+    let killAfter = arguments.count >= 6 ? Int(arguments[5]) : nil
+    runLoop(directory: URL(fileURLWithPath: arguments[2]), seed: seed, units: units, killAfterMicroseconds: killAfter)
 } else if arguments.count >= 3, arguments[1] == "fixture" {
     writeFixture(file: URL(fileURLWithPath: arguments[2]))
 } else {

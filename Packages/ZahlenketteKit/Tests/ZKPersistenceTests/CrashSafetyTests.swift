@@ -35,6 +35,7 @@ import ZKCore
         var reported: Set<UUID> = []
         var unreportedAllowed: Set<UUID> = []
         var killsDuringOpen = 0
+        var interruptedMigrations = 0
         for run in 0..<Self.runs {
             if run % Self.runsPerStore == 0 {
                 try? FileManager.default.removeItem(at: directory)
@@ -43,24 +44,43 @@ import ZKCore
                 unreportedAllowed = []
             }
             let seed = UInt64(run) + 1
-            let killDuringOpen = rng.nextInt(below: 10) == 0
+            // A fresh store is killed around its first migration half of the time.
+            let killDuringOpen = rng.nextInt(below: run % Self.runsPerStore == 0 ? 2 : 10) == 0
             let killAfter = rng.nextInt(below: 12)
+            let openDelay = rng.nextInt(below: 12_000)
             if killDuringOpen { killsDuringOpen += 1 }
             let committed = try CrashRun.run(
-                helper: helper, directory: directory, seed: seed, killDuringOpen: killDuringOpen,
-                killAfterCommits: killAfter)
+                helper: helper, directory: directory, seed: seed,
+                selfKillMicroseconds: killDuringOpen ? openDelay : nil, killAfterCommits: killAfter)
             #expect(
                 committed == (0..<committed.count).map { Self.attemptID(seed: seed, index: $0) },
                 "run \(run): unexpected report")
             reported.formUnion(committed)
             unreportedAllowed.insert(Self.attemptID(seed: seed, index: committed.count))
-            try verify(directory: directory, reported: reported, allowed: unreportedAllowed, run: run)
+            if try verify(directory: directory, reported: reported, allowed: unreportedAllowed, run: run) {
+                interruptedMigrations += 1
+            }
         }
         try? FileManager.default.removeItem(at: directory)
         #expect(killsDuringOpen > 0)
+        #expect(interruptedMigrations > 0, "no kill landed inside a first migration")
     }
 
-    func verify(directory: URL, reported: Set<UUID>, allowed: Set<UUID>, run: Int) throws {
+    /// Checks the reopened store; true when the kill had interrupted the first migration.
+    func verify(directory: URL, reported: Set<UUID>, allowed: Set<UUID>, run: Int) throws -> Bool {
+        // The schema is all there or not at all: version 0 without tables, or the current version.
+        let file = directory.appendingPathComponent(PersistenceStore.defaultFileName)
+        var interrupted = false
+        if FileManager.default.fileExists(atPath: file.path) {
+            let raw = try SQLiteDatabase(path: file.path)
+            let version = try raw.integer("PRAGMA user_version")
+            let tables = try raw.integer("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'")
+            raw.close()
+            interrupted = version == 0
+            #expect(
+                (version == 0 && tables == 0) || (version == Migration.currentVersion && tables == 18),
+                "run \(run): schema version \(version) with \(tables) tables")
+        }
         let store = try PersistenceStore.open(directory: directory, clock: StoreTestKit.clock)
         defer { store.close() }
         #expect(store.setAside.isEmpty, "run \(run): store was set aside")
@@ -84,6 +104,7 @@ import ZKCore
         #expect(
             try db.integer("SELECT COALESCE(SUM(tasks), 0) FROM game_number_stat WHERE profile_id = ?", id) == count)
         #expect(try db.integer("SELECT COUNT(*) FROM friend_award WHERE profile_id = ?", id) <= count)
+        return interrupted
     }
 }
 
@@ -95,11 +116,12 @@ enum CrashRun {
 
     /// The attempt IDs the child reported committed, in order (a torn last line is ignored).
     static func run(
-        helper: URL, directory: URL, seed: UInt64, killDuringOpen: Bool, killAfterCommits: Int
+        helper: URL, directory: URL, seed: UInt64, selfKillMicroseconds: Int?, killAfterCommits: Int
     ) throws -> [UUID] {
         let process = Process()
         process.executableURL = helper
         process.arguments = ["run", directory.path, String(seed)]
+        if let delay = selfKillMicroseconds { process.arguments? += ["100000", String(delay)] }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -107,7 +129,12 @@ enum CrashRun {
         let reader = pipe.fileHandleForReading
         var buffer = Data()
         var lines: [String] = []
-        if !killDuringOpen {
+        if selfKillMicroseconds != nil {
+            // The child sends itself SIGKILL a seeded number of microseconds after it starts
+            // opening: during the first migration of a new file, or just after it.
+            buffer.append(reader.readDataToEndOfFile())
+            lines += completeLines(&buffer)
+        } else {
             while lines.filter({ $0.hasPrefix("committed ") }).count < killAfterCommits || !lines.contains("ready") {
                 let chunk = reader.availableData
                 if chunk.isEmpty { break }
@@ -115,7 +142,7 @@ enum CrashRun {
                 lines += completeLines(&buffer)
             }
         }
-        kill(process.processIdentifier, SIGKILL)
+        if selfKillMicroseconds == nil { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         buffer.append(reader.readDataToEndOfFile())
         lines += completeLines(&buffer)
