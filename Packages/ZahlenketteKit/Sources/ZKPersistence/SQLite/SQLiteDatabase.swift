@@ -3,21 +3,22 @@ import ZKCore
 
 /// One connection to a SQLite file: prepared statements with typed binding, nested transactions
 /// and result codes mapped to `PersistenceError` (architecture.md 3). Values are always bound as
-/// parameters; SQL text is a literal of this module.
+/// parameters; SQL text is a literal of this module. Package access only: the app reaches the
+/// store through the repositories; the helper, benchmark and tests may use the connection.
 ///
 /// Not Sendable: a connection is confined to the isolation domain that owns the store (the app's
 /// main actor, a helper process, a test).
-public final class SQLiteDatabase {
+package final class SQLiteDatabase {
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
     private var savepointDepth = 0
 
     /// The file the connection was opened on.
-    public let path: String
+    package let path: String
 
     /// Opens (and creates) the file, or opens an existing file read-only. `busyTimeoutMilliseconds`
     /// bounds how long a write waits for another connection's lock before `.busy`.
-    public init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 2000) throws(PersistenceError) {
+    package init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 2000) throws(PersistenceError) {
         self.path = path
         var connection: OpaquePointer?
         let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -37,7 +38,7 @@ public final class SQLiteDatabase {
     }
 
     /// Finalizes every cached statement and closes the connection; later calls throw.
-    public func close() {
+    package func close() {
         for statement in statements.values { sqlite3_finalize(statement) }
         statements = [:]
         if let handle { sqlite3_close_v2(handle) }
@@ -45,19 +46,19 @@ public final class SQLiteDatabase {
     }
 
     /// True while a transaction is open on this connection.
-    public var isInTransaction: Bool {
+    package var isInTransaction: Bool {
         guard let handle else { return false }
         return sqlite3_get_autocommit(handle) == 0
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int {
+    package var changes: Int {
         guard let handle else { return 0 }
         return Int(sqlite3_changes(handle))
     }
 
     /// Runs literal SQL without parameters (schema, pragmas); several statements are allowed.
-    public func execute(_ sql: String) throws(PersistenceError) {
+    package func execute(_ sql: String) throws(PersistenceError) {
         let connection = try requireHandle()
         let code = sqlite3_exec(connection, sql, nil, nil, nil)
         guard code == SQLITE_OK else { throw SQLiteDatabase.error(code) }
@@ -65,13 +66,13 @@ public final class SQLiteDatabase {
 
     /// Runs one statement with bound values and returns the number of changed rows.
     @discardableResult
-    public func run(_ sql: String, _ values: SQLValue...) throws(PersistenceError) -> Int {
+    package func run(_ sql: String, _ values: SQLValue...) throws(PersistenceError) -> Int {
         try run(sql, values)
     }
 
     /// Runs one statement with bound values and returns the number of changed rows.
     @discardableResult
-    public func run(_ sql: String, _ values: [SQLValue]) throws(PersistenceError) -> Int {
+    package func run(_ sql: String, _ values: [SQLValue]) throws(PersistenceError) -> Int {
         let statement = try prepared(sql, values)
         defer { finish(statement) }
         while true {
@@ -84,12 +85,12 @@ public final class SQLiteDatabase {
     }
 
     /// Runs one query and returns every row.
-    public func query(_ sql: String, _ values: SQLValue...) throws(PersistenceError) -> [SQLRow] {
+    package func query(_ sql: String, _ values: SQLValue...) throws(PersistenceError) -> [SQLRow] {
         try query(sql, values)
     }
 
     /// Runs one query and returns every row.
-    public func query(_ sql: String, _ values: [SQLValue]) throws(PersistenceError) -> [SQLRow] {
+    package func query(_ sql: String, _ values: [SQLValue]) throws(PersistenceError) -> [SQLRow] {
         let statement = try prepared(sql, values)
         defer { finish(statement) }
         var rows: [SQLRow] = []
@@ -107,7 +108,7 @@ public final class SQLiteDatabase {
     }
 
     /// The first row of a query, or nil.
-    public func first(_ sql: String, _ values: SQLValue...) throws(PersistenceError) -> SQLRow? {
+    package func first(_ sql: String, _ values: SQLValue...) throws(PersistenceError) -> SQLRow? {
         try query(sql, values).first
     }
 
@@ -115,7 +116,7 @@ public final class SQLiteDatabase {
     /// nested. A thrown error rolls back everything `body` wrote and is rethrown; nothing of it
     /// stays. The outermost level commits all or nothing.
     @discardableResult
-    public func transaction<T>(_ body: () throws(PersistenceError) -> T) throws(PersistenceError) -> T {
+    package func transaction<T>(_ body: () throws(PersistenceError) -> T) throws(PersistenceError) -> T {
         let nested = savepointDepth > 0
         if nested {
             try execute("SAVEPOINT zk_nested")
@@ -141,7 +142,7 @@ public final class SQLiteDatabase {
     }
 
     /// A single integer from a pragma or aggregate query.
-    public func integer(_ sql: String, _ values: SQLValue...) throws(PersistenceError) -> Int {
+    package func integer(_ sql: String, _ values: SQLValue...) throws(PersistenceError) -> Int {
         guard let row = try query(sql, values).first else { return 0 }
         return row.int(0) ?? 0
     }

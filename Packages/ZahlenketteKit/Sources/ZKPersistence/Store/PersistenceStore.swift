@@ -16,7 +16,7 @@ public enum SynchronousMode: String, Sendable, CaseIterable {
 public final class PersistenceStore {
     public static let defaultFileName = "zahlenkette.sqlite"
 
-    public let database: SQLiteDatabase
+    package let database: SQLiteDatabase
     public let clock: any AppClock
     public let fileURL: URL
     public let synchronous: SynchronousMode
