@@ -4,15 +4,31 @@ import ZKCore
 
 @testable import ZKPersistence
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Temporary stores and sample rows shared by the persistence tests.
 enum StoreTestKit {
     static let clock = Berlin.octoberFirst
 
-    /// A fresh, empty directory under the system temporary directory.
+    /// This test process's folder under the system temporary directory. Folders of earlier test
+    /// processes that are no longer running are removed on first use, so runs do not pile up.
+    static let root: URL = {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("zk-persistence-tests")
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: base.path)) ?? [] {
+            if let pid = Int32(name), kill(pid, 0) == 0 { continue }
+            try? files.removeItem(at: base.appendingPathComponent(name))
+        }
+        return base.appendingPathComponent(String(getpid()))
+    }()
+
+    /// A fresh, empty directory in this process's folder.
     static func temporaryDirectory(_ label: String = "store") -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("zk-persistence-tests")
-            .appendingPathComponent(label + "-" + UUID().uuidString)
+        let url = root.appendingPathComponent(label + "-" + UUID().uuidString)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
