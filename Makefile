@@ -1,5 +1,5 @@
 # Zahlenkette: the commands a newcomer needs. `make test` is what CI runs.
-.PHONY: setup test lint format bench
+.PHONY: setup test lint format bench stress
 
 SHELL := /bin/bash
 
@@ -23,3 +23,7 @@ format:
 ## Release-build benchmarks; prints one `<name> <value>` line per figure.
 bench: setup
 	@scripts/bench.sh
+
+## The store's crash-safety fault test with 1,000 SIGKILL runs instead of the 200 of `make test`.
+stress: setup
+	@cd Packages/ZahlenketteKit && ZK_CRASH_RUNS=1000 swift test --filter ZKPersistenceTests.CrashSafetyTests

@@ -12,6 +12,7 @@ let coreTargets: [(name: String, deps: [String], fixtures: Bool)] = [
     ("ZKCore", [], false),
     ("ZKLearningEngine", ["ZKCore"], true),
     ("ZKContent", ["ZKCore"], false),
+    ("ZKPersistence", ["ZKCore", "CSQLite"], true),
     ("ZKAudio", ["ZKCore"], false),
     ("ZKScene", ["ZKCore"], false),
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], true),
@@ -24,11 +25,20 @@ let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent", "ZKAudio", "ZKDesign
 /// Executables that measure or exercise the package (`make bench`, the store's crash tests).
 let toolTargets: [(name: String, deps: [String])] = [
     ("EngineBenchmark", ["ZKCore", "ZKLearningEngine"]),
+    ("StoreBenchmark", ["ZKCore", "ZKPersistence"]),
+    ("StoreCrashHelper", ["ZKCore", "ZKPersistence"]),
     ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
 ]
 
 /// System C libraries: the platform, not dependencies (spec 5.2.2).
-let systemLibraries: [Target] = []
+let systemLibraries: [Target] = [
+    .systemLibrary(
+        name: "CSQLite",
+        path: "Sources/CSQLite",
+        pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    )
+]
 
 var targets: [Target] = systemLibraries
 for target in coreTargets {

@@ -90,7 +90,8 @@ public final class TileRound<Game: TileGame>: GameRound {
     public func isAnimating(at time: Double) -> Bool {
         switch controller.phase {
         case .correctFeedback, .solution, .wrongFeedback: return true
-        default: return controller.isSpeakerPulsing || (controller.lastBounceAt.map { time - $0 < Motion.quick } ?? false)
+        default:
+            return controller.isSpeakerPulsing || (controller.lastBounceAt.map { time - $0 < Motion.quick } ?? false)
         }
     }
 
@@ -152,7 +153,8 @@ public final class TileRound<Game: TileGame>: GameRound {
     /// The tiles still offered: all of them, or the answer and the last wrong choice from H2 on.
     private func visibleOptions(for task: Game.Task) -> AnswerOptions {
         let options = game.options(of: task)
-        return controller.tracker.rung >= .h2 ? options.narrowed(keeping: controller.tracker.wrongAnswers.last) : options
+        return controller.tracker.rung >= .h2
+            ? options.narrowed(keeping: controller.tracker.wrongAnswers.last) : options
     }
 
     private func view(at time: Double) -> TaskView<Game.Task>? {

@@ -1,0 +1,122 @@
+import Foundation
+import ZKCore
+
+/// The parent's export file (engine 16.6, docs/export.md): versioned JSON with every profile's
+/// data and 90 days of attempts. It holds no device identifiers, no settings and no purchase data.
+public struct ExportDocument: Sendable, Equatable, Codable {
+    /// Raised whenever a field changes meaning or disappears; added fields keep the version.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var exportedAt: Date
+    public var appVersion: String
+    public var profiles: [Profile]
+
+    public struct Profile: Sendable, Equatable, Codable {
+        public var id: UUID
+        public var nickname: String
+        public var avatar: String
+        public var level: Level
+        public var range: RangeStage
+        /// nil = automatic.
+        public var rangeOverride: RangeStage?
+        /// nil = "Ohne Limit".
+        public var dailyLimitMinutes: Int?
+        public var breakNudgeMinutes: Int?
+        public var mastery: [Mastery]
+        public var dailyUsage: [Usage]
+        public var attempts: [Attempt]
+        public var stars: Int
+        public var ledger: [LedgerLine]
+        public var friends: [Int]
+        public var stickers: [String]
+        public var decorations: [Decoration]
+    }
+
+    public struct Mastery: Sendable, Equatable, Codable {
+        public var skill: Skill
+        public var number: Int
+        public var value: Double
+        public var status: MasteryStatus
+        public var evidence: Double
+        public var box: Int
+        public var dueOn: LocalDate?
+    }
+
+    public struct Usage: Sendable, Equatable, Codable {
+        public var date: LocalDate
+        public var activeSeconds: Int
+        public var extraMinutes: Int
+        public var unlimitedToday: Bool
+    }
+
+    public struct Attempt: Sendable, Equatable, Codable {
+        public var time: Date
+        public var game: GameID
+        public var skill: Skill
+        public var number: Int
+        public var step: Int
+        public var bucket: TaskBucket
+        public var result: TaskResultKind
+        public var durationMs: Int
+    }
+
+    public struct LedgerLine: Sendable, Equatable, Codable {
+        public var time: Date
+        public var reason: StarReason
+        public var amount: Int
+    }
+
+    public struct Decoration: Sendable, Equatable, Codable {
+        public var item: String
+        public var size: DecorationSize
+        /// Garden cell, nil while in the inventory.
+        public var x: Int?
+        public var y: Int?
+    }
+
+    /// `zahlenkette-export-yyyy-MM-dd.json`.
+    public static func fileName(for day: LocalDate) -> String {
+        "zahlenkette-export-" + day.string + ".json"
+    }
+
+    /// Compact UTF-8 JSON with sorted keys and UTC ISO 8601 times to the second
+    /// (`2026-10-01T07:00:00Z`).
+    public func encoded() throws(PersistenceError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ExportDocument.utcTimestamp(date))
+        }
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw PersistenceError.encodingFailed(entity: "ExportDocument")
+        }
+    }
+
+    /// `yyyy-MM-ddTHH:mm:ssZ` by integer arithmetic: ISO8601DateFormatter per value made the
+    /// export of 54,000 attempts several times slower (docs/export.md).
+    static func utcTimestamp(_ date: Date) -> String {
+        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        let seconds = ((total % 86_400) + 86_400) % 86_400
+        let days = (total - seconds) / 86_400
+        let day =
+            (LocalDate(year: 1970, month: 1, day: 1)
+            ?? LocalDate(date: date, calendar: Calendar(identifier: .gregorian)))
+            .adding(days: days)
+        func pad(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
+        return day.string + "T" + pad(seconds / 3600) + ":" + pad(seconds / 60 % 60) + ":" + pad(seconds % 60) + "Z"
+    }
+
+    public static func decode(_ data: Data) throws(PersistenceError) -> ExportDocument {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return try decoder.decode(ExportDocument.self, from: data)
+        } catch {
+            throw PersistenceError.encodingFailed(entity: "ExportDocument")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import ZKCore
+
+/// A child's profile (engine 15.1). No real name, no birthdate: the optional nickname is the only
+/// free text (spec 7.1).
+public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
+    /// At most five profiles per device (engine 15.1).
+    public static let maximumCount = 5
+    /// Nickname length limit in characters.
+    public static let nicknameMaxLength = 20
+
+    public var id: UUID
+    public var nickname: String
+    public var avatarID: String
+    public var level: Level
+    /// nil = automatic range; otherwise the stage a parent fixed.
+    public var rangeOverride: RangeStage?
+    /// nil = "Ohne Limit".
+    public var dailyLimitMinutes: Int?
+    /// nil = break nudge off.
+    public var breakNudgeMinutes: Int?
+    public var sortOrder: Int
+    public var createdAt: Date
+
+    public init(
+        id: UUID, nickname: String = "", avatarID: String, level: Level, rangeOverride: RangeStage? = nil,
+        dailyLimitMinutes: Int? = 20, breakNudgeMinutes: Int? = 15, sortOrder: Int = 0, createdAt: Date
+    ) {
+        self.id = id
+        self.nickname = nickname
+        self.avatarID = avatarID
+        self.level = level
+        self.rangeOverride = rangeOverride
+        self.dailyLimitMinutes = dailyLimitMinutes
+        self.breakNudgeMinutes = breakNudgeMinutes
+        self.sortOrder = sortOrder
+        self.createdAt = createdAt
+    }
+
+    /// 0–20 letters, digits, spaces or hyphens (engine 15.1).
+    public static func isValidNickname(_ text: String) -> Bool {
+        text.count <= nicknameMaxLength
+            && text.unicodeScalars.allSatisfy { scalar in
+                CharacterSet.letters.contains(scalar) || CharacterSet.decimalDigits.contains(scalar)
+                    || scalar == " " || scalar == "-"
+            }
+    }
+}

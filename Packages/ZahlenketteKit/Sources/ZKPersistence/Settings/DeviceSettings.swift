@@ -1,0 +1,84 @@
+import Foundation
+import ZKCore
+
+/// Device-level preferences (engine 16.5 "per device", 15.12, 16.1), the desktop and portable
+/// stand-in for the spec's UserDefaults keys (architecture.md 11). No child data.
+public struct DeviceSettings: Sendable, Equatable, Codable {
+    public static let currentVersion = 1
+
+    /// The parental gate's persisted cooldown (engine 16.1), in continuous time.
+    public struct GateCooldown: Sendable, Equatable, Codable {
+        /// Wrong answers in the current series.
+        public var wrongAnswers: Int
+        /// Continuous seconds until which the gate refuses input; nil when none runs.
+        public var lockedUntilContinuous: Double?
+        /// Continuous seconds of the last wrong answer (15 idle minutes reset the series).
+        public var lastWrongAnswerContinuous: Double?
+
+        public init(
+            wrongAnswers: Int = 0, lockedUntilContinuous: Double? = nil, lastWrongAnswerContinuous: Double? = nil
+        ) {
+            self.wrongAnswers = wrongAnswers
+            self.lockedUntilContinuous = lockedUntilContinuous
+            self.lastWrongAnswerContinuous = lastWrongAnswerContinuous
+        }
+    }
+
+    public var version: Int
+    /// `zk.clock.trustedAnchor` (engine 15.12).
+    public var trustedAnchor: TrustedAnchor?
+    public var voiceEnabled: Bool
+    public var effectsEnabled: Bool
+    /// Music is off by default (architecture.md 10).
+    public var musicEnabled: Bool
+    public var hapticsEnabled: Bool
+    /// "Profilwechsel nur mit Elternfreigabe" (engine 15.13).
+    public var profileSwitchRequiresGate: Bool
+    public var gateCooldown: GateCooldown
+    /// Parent-area visits and the version last asked for a review (engine 16.7).
+    public var parentAreaVisits: Int
+    public var reviewPromptedVersion: String?
+    public var installDate: LocalDate?
+
+    public init(
+        trustedAnchor: TrustedAnchor? = nil, voiceEnabled: Bool = true, effectsEnabled: Bool = true,
+        musicEnabled: Bool = false, hapticsEnabled: Bool = true, profileSwitchRequiresGate: Bool = false,
+        gateCooldown: GateCooldown = GateCooldown(), parentAreaVisits: Int = 0, reviewPromptedVersion: String? = nil,
+        installDate: LocalDate? = nil
+    ) {
+        self.version = DeviceSettings.currentVersion
+        self.trustedAnchor = trustedAnchor
+        self.voiceEnabled = voiceEnabled
+        self.effectsEnabled = effectsEnabled
+        self.musicEnabled = musicEnabled
+        self.hapticsEnabled = hapticsEnabled
+        self.profileSwitchRequiresGate = profileSwitchRequiresGate
+        self.gateCooldown = gateCooldown
+        self.parentAreaVisits = parentAreaVisits
+        self.reviewPromptedVersion = reviewPromptedVersion
+        self.installDate = installDate
+    }
+
+    /// Missing keys take their defaults, so an older file still loads.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = DeviceSettings()
+        version = try c.decodeIfPresent(Int.self, forKey: .version) ?? DeviceSettings.currentVersion
+        trustedAnchor = try c.decodeIfPresent(TrustedAnchor.self, forKey: .trustedAnchor)
+        voiceEnabled = try c.decodeIfPresent(Bool.self, forKey: .voiceEnabled) ?? defaults.voiceEnabled
+        effectsEnabled = try c.decodeIfPresent(Bool.self, forKey: .effectsEnabled) ?? defaults.effectsEnabled
+        musicEnabled = try c.decodeIfPresent(Bool.self, forKey: .musicEnabled) ?? defaults.musicEnabled
+        hapticsEnabled = try c.decodeIfPresent(Bool.self, forKey: .hapticsEnabled) ?? defaults.hapticsEnabled
+        profileSwitchRequiresGate =
+            try c.decodeIfPresent(Bool.self, forKey: .profileSwitchRequiresGate) ?? defaults.profileSwitchRequiresGate
+        gateCooldown = try c.decodeIfPresent(GateCooldown.self, forKey: .gateCooldown) ?? defaults.gateCooldown
+        parentAreaVisits = try c.decodeIfPresent(Int.self, forKey: .parentAreaVisits) ?? 0
+        reviewPromptedVersion = try c.decodeIfPresent(String.self, forKey: .reviewPromptedVersion)
+        installDate = try c.decodeIfPresent(LocalDate.self, forKey: .installDate)
+    }
+
+    /// Defaults with the clock anchor and the gate cooldown kept ("Alles zurücksetzen").
+    public func resetKeepingDeviceState() -> DeviceSettings {
+        DeviceSettings(trustedAnchor: trustedAnchor, gateCooldown: gateCooldown, installDate: installDate)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ZKCore
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// `settings.json` in the data directory, written atomically: a temporary file in the same
+/// directory, fsync, rename over the old file, fsync of the directory (architecture.md 11).
+/// A file that does not decode is moved aside to `settings.json.corrupt-<timestamp>` and the
+/// defaults apply.
+///
+/// Not Sendable: owned by the app's main actor like the store.
+public final class DeviceSettingsStore {
+    public static let fileName = "settings.json"
+
+    public let fileURL: URL
+    let clock: any AppClock
+    /// The settings in effect.
+    public private(set) var settings: DeviceSettings
+    /// `.damaged` when loading found an unreadable file (kept aside); nil otherwise.
+    public private(set) var loadIssue: SettingsError?
+
+    public init(directory: URL, clock: any AppClock) {
+        fileURL = directory.appendingPathComponent(Self.fileName)
+        self.clock = clock
+        settings = DeviceSettings()
+        loadIssue = nil
+        load()
+    }
+
+    /// Reads the file again; missing means defaults without an issue.
+    public func load() {
+        loadIssue = nil
+        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+            settings = DeviceSettings()
+            return
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        if let decoded = try? decoder.decode(DeviceSettings.self, from: data) {
+            settings = decoded
+            return
+        }
+        _ = try? Quarantine.moveAside(fileURL, suffixes: [], stamp: Quarantine.timestamp(clock.now), includeMain: true)
+        settings = DeviceSettings()
+        loadIssue = .damaged
+    }
+
+    /// Changes the settings and writes them; on failure the previous file and value stay.
+    public func update(_ change: (inout DeviceSettings) -> Void) throws(SettingsError) {
+        var next = settings
+        change(&next)
+        try write(next)
+        settings = next
+    }
+
+    /// Defaults, keeping the clock anchor and the gate cooldown (engine 16.7).
+    public func resetKeepingDeviceState() throws(SettingsError) {
+        let next = settings.resetKeepingDeviceState()
+        try write(next)
+        settings = next
+    }
+
+    func write(_ value: DeviceSettings) throws(SettingsError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(value) else { throw SettingsError.writeFailed }
+        let directory = fileURL.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SettingsError.writeFailed
+        }
+        let temporary = directory.appendingPathComponent(Self.fileName + ".tmp")
+        try AtomicFile.write(data, to: fileURL, via: temporary)
+    }
+}
+
+/// Write-fsync-rename for small files.
+enum AtomicFile {
+    static func write(_ data: Data, to target: URL, via temporary: URL) throws(SettingsError) {
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { throw SettingsError.writeFailed }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let result = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if result <= 0 { return false }
+                offset += result
+            }
+            return true
+        }
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written, synced, rename(temporary.path, target.path) == 0 else {
+            unlink(temporary.path)
+            throw SettingsError.writeFailed
+        }
+        let directoryDescriptor = open(target.deletingLastPathComponent().path, O_RDONLY)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+}
