@@ -1,11 +1,19 @@
 # Zahlenkette: the commands a newcomer needs. `make test` is what CI runs.
-.PHONY: setup test lint format bench stress
+.PHONY: setup run demo test lint format bench stress
 
 SHELL := /bin/bash
 
 ## Install the Debian packages the build needs (idempotent, quiet).
 setup:
 	@scripts/setup.sh
+
+## Build and open the app window (needs a display; see `make demo` otherwise).
+run: setup
+	@scripts/run.sh
+
+## Play a scripted first session headless and write its screenshots to demo/.
+demo: setup
+	@scripts/demo.sh
 
 ## Lint, then every package's tests and the repository checks.
 test: setup

@@ -17,6 +17,14 @@ let coreTargets: [(name: String, deps: [String], fixtures: Bool)] = [
     ("ZKScene", ["ZKCore"], false),
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], true),
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKAudio", "ZKDesignSystem", "ZKScene"], false),
+    (
+        "ZKApp",
+        [
+            "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
+            "ZKLearningEngine", "GameEntdecken", "GameWieViele", "GameHoerHin", "GameWasFehlt",
+        ],
+        false
+    ),
 ]
 
 /// Every game imports ZKGameKit and, as declared here, the lower modules it draws and speaks with.

@@ -30,10 +30,10 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        usage: zahlenkette [--screen ID] [--size WxH] [--fullscreen]
+        usage: zahlenkette [--data-dir DIR] [--screen ID] [--size WxH] [--fullscreen]
                zahlenkette --gallery
                zahlenkette --screenshot OUT.png --screen ID --size WxH [--fixture NAME]
-               zahlenkette --script FILE
+               zahlenkette [--data-dir DIR] --script FILE
                zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS]
         """
 
@@ -114,8 +114,20 @@ public enum HostArguments {
                 .screenshot(output: screenshot, screen: screen, size: size ?? defaultSize, fixture: fixture))
         }
         return .success(
-            .window(screen: gallery ? "gallery" : (screen ?? "demo"), size: size ?? defaultSize, fullscreen: fullscreen)
+            .window(screen: gallery ? "gallery" : (screen ?? "app"), size: size ?? defaultSize, fullscreen: fullscreen)
         )
+    }
+
+    /// Takes `--data-dir DIR` out of the arguments (it applies to every mode that runs the app).
+    public static func extractDataDirectory(_ arguments: [String]) -> Result<(String?, [String]), ArgumentError> {
+        guard let index = arguments.firstIndex(of: "--data-dir") else { return .success((nil, arguments)) }
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+            return .failure(ArgumentError("The option --data-dir needs a folder."))
+        }
+        var rest = arguments
+        let value = rest[index + 1]
+        rest.removeSubrange(index...(index + 1))
+        return .success((value, rest))
     }
 
     /// "WxH" with both sides between 1 and 8192 points.

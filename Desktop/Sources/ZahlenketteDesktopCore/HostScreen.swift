@@ -11,6 +11,14 @@ public enum HostIntent: Equatable, Sendable {
     /// A press that is held (the home button); `release` ends it.
     case press(A11yID)
     case release(A11yID)
+    /// Typed text (a text field such as the nickname on S-03).
+    case text(String)
+    /// The delete key in a text field.
+    case deleteBackward
+    /// The window lost the focus (the app pauses a round).
+    case suspend
+    /// The window has the focus again.
+    case activate
 }
 
 /// One observable thing that happened, printed by `--script` as `event <name> key=value …`.
@@ -79,6 +87,9 @@ public protocol HostScreen: AnyObject {
     func tick(time: Double) -> HostResponse
     var taskHooks: (any TaskHooks)? { get }
     var roundHooks: (any RoundHooks)? { get }
+    /// Tells the screen whether a voice line is playing, before each tick (a round waits for its
+    /// prompt to end before the answers enable).
+    func audioStatus(voicePlaying: Bool)
 }
 
 extension HostScreen {
@@ -86,4 +97,5 @@ extension HostScreen {
     public func tick(time: Double) -> HostResponse { HostResponse() }
     public var taskHooks: (any TaskHooks)? { nil }
     public var roundHooks: (any RoundHooks)? { nil }
+    public func audioStatus(voicePlaying: Bool) {}
 }

@@ -17,6 +17,10 @@ public enum ScriptCommand: Equatable, Sendable {
     case screenshot(String)
     /// Start on another registered screen (developer scripts; the app shell starts at S-01).
     case screen(String)
+    /// Types text into the focused text field (`type Mila`; `type` alone types nothing).
+    case type(String)
+    /// Presses and holds an element for a number of seconds (the home button's hold).
+    case hold(A11yID, Double)
 }
 
 public struct ScriptError: Error, Equatable, CustomStringConvertible {
@@ -30,7 +34,7 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 public enum ScriptParser {
     public static let commands = [
         "size", "tap", "drag", "trace", "shake", "key", "wait", "expect", "solve", "answer-wrong", "play-round",
-        "screenshot", "screen",
+        "screenshot", "screen", "type", "hold",
     ]
 
     public static func parse(_ text: String) -> Result<[(line: Int, command: ScriptCommand)], ScriptError> {
@@ -89,6 +93,14 @@ public enum ScriptParser {
         case "screen":
             if let e = count(1, "one screen name") { return .failure(e) }
             return .success(.screen(args[0]))
+        case "type":
+            return .success(.type(args.joined(separator: " ")))
+        case "hold":
+            if let e = count(2, "one identifier and a number of seconds") { return .failure(e) }
+            guard let seconds = Double(args[1]), seconds.isFinite, seconds > 0, seconds <= 60 else {
+                return .failure(ArgumentError("hold \"\(args[1])\" is not a number of seconds between 0 and 60."))
+            }
+            return id(args[0]).map { .hold($0, seconds) }
         case "shake", "solve", "answer-wrong", "play-round":
             if let e = count(0, "no arguments") { return .failure(e) }
             switch name {

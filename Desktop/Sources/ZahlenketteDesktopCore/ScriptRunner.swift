@@ -18,6 +18,7 @@ public final class ScriptRunner {
     public private(set) var time: Double = 0
     public private(set) var screen: (any HostScreen)?
     public private(set) var focus = FocusRing()
+    private var shownName = ""
 
     public init(
         registry: ScreenRegistry, size: Size = HostArguments.defaultSize, output: @escaping (String) -> Void,
@@ -64,6 +65,7 @@ public final class ScriptRunner {
         case .success(let next):
             screen = next
             focus = FocusRing()
+            shownName = next.name
             output("screen \(next.name)")
             return .success(())
         case .failure(let error):
@@ -103,8 +105,28 @@ public final class ScriptRunner {
         case .key(let key):
             return pressKey(key, scene: scene, screen: screen)
         case .wait(let seconds):
-            time += seconds
-            return respond(screen.tick(time: time))
+            // Time passes in small steps so timers fire in order; the headless host plays no
+            // voice, so every line has ended by the next step.
+            let end = time + seconds
+            while time < end {
+                time = min(end, time + ScriptRunner.tickStep)
+                screen.audioStatus(voicePlaying: false)
+                if let failure = respond(screen.tick(time: time)) { return failure }
+            }
+            return nil
+        case .type(let text):
+            return respond(screen.handle(.text(text), time: time))
+        case .hold(let id, let seconds):
+            guard let element = scene.element(id), scene.isOnScreen(id), element.isEnabled else {
+                return "hold \(id): no such element on screen \(screen.name)."
+            }
+            if let failure = respond(screen.handle(.press(id), time: time)) { return failure }
+            let end = time + seconds
+            while time < end, self.screen === screen {
+                time = min(end, time + ScriptRunner.tickStep)
+                if let failure = respond(screen.tick(time: time)) { return failure }
+            }
+            return self.screen === screen ? respond(screen.handle(.release(id), time: time)) : nil
         case .expect(let id):
             guard scene.isOnScreen(id) else { return "expected \(id) on screen \(screen.name), but it is not there." }
             output("event expect id=\(id)")
@@ -165,6 +187,18 @@ public final class ScriptRunner {
         for event in response.events { output(event.description) }
         for sound in response.audio { output(ScriptRunner.describe(sound)) }
         if let next = response.navigate, case .failure(let error) = show(next) { return error.description }
+        reportScreenChange()
         return nil
     }
+
+    /// A screen that moves on by itself (the app's router) is reported like a registry navigation.
+    private func reportScreenChange() {
+        guard let screen, screen.name != shownName else { return }
+        shownName = screen.name
+        focus = FocusRing()
+        output("screen \(screen.name)")
+    }
+
+    /// Virtual time advances in steps of this many seconds during `wait` and `hold`.
+    static let tickStep = 0.1
 }

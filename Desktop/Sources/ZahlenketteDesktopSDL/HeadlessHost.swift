@@ -59,7 +59,9 @@ public enum HeadlessHost {
                     scene, windowSize: window, scale: Layout.viewport(for: window).scale, to: file,
                     focus: runner?.focus.focused)
             })
-        let outcome = runner?.run(text) ?? .fail("the runner could not start.")
+        // Journeys start where a child starts: the app's splash screen.
+        let start = registry.keys.contains("app") ? "app" : "demo"
+        let outcome = runner?.run(text, startScreen: start) ?? .fail("the runner could not start.")
         return outcome == .ok ? 0 : 1
     }
 }

@@ -21,7 +21,8 @@ public final class SDLAudioService: AudioService {
         set { policy.channels = newValue }
     }
 
-    public var isVoicePlaying: Bool { Mix_Playing(SDLAudioService.voiceChannel) != 0 }
+    /// True from a line's start until its queue is empty: a prompt of several clips counts as one.
+    public var isVoicePlaying: Bool { policy.currentVoice != nil }
 
     /// Opens the audio device; throws `AudioError.deviceUnavailable` when there is none, so the
     /// host can fall back to `SilentAudioService`.

@@ -18,6 +18,7 @@ public final class WindowHost {
     let audio: any AudioService
     var screen: any HostScreen
     var focus = FocusRing()
+    private var shownName = ""
     var fullscreen: Bool
     var pressed: A11yID?
     let clock = ContinuousClock()
@@ -64,6 +65,9 @@ public final class WindowHost {
         self.fullscreen = fullscreen
         self.audio = audio
         self.start = clock.now
+        self.shownName = screen.name
+        // Typed text reaches the screen as text intents (the nickname on S-03).
+        SDL_StartTextInput()
     }
 
     deinit {
@@ -129,12 +133,13 @@ public final class WindowHost {
             let now = time
             if let runLimit, now >= runLimit { return }
             let animating = screen.isAnimating(at: now)
-            if animating {
-                let ticked = screen.tick(time: now)
-                if !ticked.events.isEmpty || ticked.navigate != nil || !ticked.audio.isEmpty {
-                    respond(ticked)
-                    dirty = true
-                }
+            // Timers (idle replays, holds, the splash) run on every wake-up, not only while animating.
+            screen.audioStatus(voicePlaying: audio.isVoicePlaying)
+            let shown = screen.name
+            let ticked = screen.tick(time: now)
+            if !ticked.events.isEmpty || ticked.navigate != nil || !ticked.audio.isEmpty || screen.name != shown {
+                respond(ticked)
+                dirty = true
             }
             if dirty || animating {
                 present()
@@ -170,6 +175,21 @@ public final class WindowHost {
         case SDL_QUIT.rawValue:
             return .quit
         case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                respond(screen.handle(.suspend, time: time))
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                respond(screen.handle(.activate, time: time))
+            default:
+                break
+            }
+            return .redraw
+        case SDL_TEXTINPUT.rawValue:
+            var input = event.text
+            let text = withUnsafeBytes(of: &input.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            respond(screen.handle(.text(text), time: time))
             return .redraw
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.which != zk_touch_mouse_id():
             return pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)))
@@ -224,6 +244,9 @@ public final class WindowHost {
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): hostKey = .enter
         case Int(SDLK_ESCAPE.rawValue): hostKey = .escape
         case Int(SDLK_F11.rawValue): hostKey = .f11
+        case Int(SDLK_BACKSPACE.rawValue):
+            respond(screen.handle(.deleteBackward, time: time))
+            return .redraw
         default: hostKey = nil
         }
         guard let hostKey else { return .none }
@@ -243,11 +266,19 @@ public final class WindowHost {
     private func respond(_ response: HostResponse) {
         for event in response.events { output(event.description) }
         for sound in response.audio { audio.handle(sound) }
+        if screen.name != shownName {
+            // The app moved on by itself (its router): a new screen starts without focus.
+            shownName = screen.name
+            pressed = nil
+            focus = FocusRing()
+            output("screen \(screen.name)")
+        }
         guard let next = response.navigate else { return }
         pressed = nil
         switch registry.make(next) {
         case .success(let screen):
             self.screen = screen
+            shownName = screen.name
             focus = FocusRing()
             output("screen \(screen.name)")
         case .failure(let error):

@@ -17,7 +17,7 @@ struct HostArgumentsTests {
     @Test func theWindowDefaultsTo1024By768AndGalleryIsAScreen() {
         #expect(
             HostArguments.parse([])
-                == .success(.window(screen: "demo", size: Size(width: 1024, height: 768), fullscreen: false)))
+                == .success(.window(screen: "app", size: Size(width: 1024, height: 768), fullscreen: false)))
         #expect(
             HostArguments.parse(["--gallery"])
                 == .success(.window(screen: "gallery", size: Size(width: 1024, height: 768), fullscreen: false)))

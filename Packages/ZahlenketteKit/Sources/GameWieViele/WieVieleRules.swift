@@ -45,6 +45,6 @@ public struct WieVieleRules: RoundRules {
 
     /// "Das sind …" + the number, or the single line "Das ist eins." (games.md 10, Audio).
     private func theseAre(_ number: Int) -> [AudioID] {
-        number == 1 ? [.common("these_are_just_one")] : [.common("these_are"), .number(number)]
+        number == 1 ? [.common("just_one")] : [.common("these_are"), .number(number)]
     }
 }

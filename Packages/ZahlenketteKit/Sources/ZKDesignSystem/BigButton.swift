@@ -6,6 +6,7 @@ public struct BigButton: Sendable {
     public enum Icon: String, Sendable {
         case play
         case check
+        case house
         case none
     }
 
@@ -47,6 +48,7 @@ public struct BigButton: Sendable {
         switch icon {
         case .play: children.append(Glyphs.play(in: iconFrame))
         case .check: children.append(Glyphs.check(in: iconFrame))
+        case .house: children.append(Glyphs.house(in: iconFrame))
         case .none: break
         }
         return Node.group(children).interactive(id, label: label, hitRegion: frame)

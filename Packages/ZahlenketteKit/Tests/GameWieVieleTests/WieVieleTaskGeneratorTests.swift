@@ -83,7 +83,7 @@ import ZKGameKit
         let one = WieVieleTask(
             number: 1, display: .field, objectAsset: "obj_apfel", layoutSeed: 1,
             options: AnswerOptions(numbers: [1, 3], correctIndex: 0))
-        #expect(rules.hintLine(.solution, for: one).map(\.rawValue) == ["num.1", "prompt.common.these_are_just_one"])
+        #expect(rules.hintLine(.solution, for: one).map(\.rawValue) == ["num.1", "prompt.common.just_one"])
         #expect(rules.credits(for: task, planned: planned(3, .step1)).skill == .count)
     }
 }

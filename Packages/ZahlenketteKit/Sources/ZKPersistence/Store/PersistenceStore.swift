@@ -104,6 +104,23 @@ public final class PersistenceStore {
         return store
     }
 
+    /// A store that lives in memory only: the last fallback when no folder can hold a file (a
+    /// read-only or full disk). Nothing survives the process; the app tells the parent so.
+    /// Returns nil only when SQLite cannot allocate a database at all.
+    public static func openInMemory(clock: any AppClock) -> PersistenceStore? {
+        guard let database = try? SQLiteDatabase(path: ":memory:") else { return nil }
+        do throws(PersistenceError) {
+            try database.execute("PRAGMA foreign_keys = ON")
+            try Migrator.migrate(database)
+        } catch {
+            database.close()
+            return nil
+        }
+        return PersistenceStore(
+            database: database, clock: clock, fileURL: URL(fileURLWithPath: "/dev/null"), synchronous: .normal,
+            setAside: [])
+    }
+
     /// One unit of work (spec 5.4.5): every repository call inside `body` commits together or,
     /// when anything throws, not at all. Repository writes outside a unit of work commit alone.
     public func unitOfWork<T>(_ body: () throws(PersistenceError) -> T) throws(PersistenceError) -> T {

@@ -1,0 +1,113 @@
+import Foundation
+import ZKApp
+import ZKCore
+import ZKGameKit
+import ZKPersistence
+import ZKScene
+
+/// Builds the app for the desktop host and registers it: `app` is the app from its splash screen;
+/// `S01` … `S08` open the app already moved to that screen, for screenshots and developer scripts.
+public enum AppLauncher {
+    public struct Options {
+        /// Where the store and settings live for the interactive app.
+        public var dataDirectory: URL
+        public var resources: URL?
+        public var voiceAvailable: Bool
+
+        public init(dataDirectory: URL, resources: URL?, voiceAvailable: Bool) {
+            self.dataDirectory = dataDirectory
+            self.resources = resources
+            self.voiceAvailable = voiceAvailable
+        }
+    }
+
+    /// The screens a fixture can open directly, in journey order.
+    static let screens: [ScreenID] = [
+        .splash, .welcome, .createProfile, .profilePicker, .home, .gamePicker, .gameContainer, .roundEnd,
+    ]
+
+    public static func register(into registry: ScreenRegistry, options: Options) {
+        registry.register("app") { _ in
+            var generator = SystemRandomNumberGenerator()
+            return screen(
+                options, dataDirectory: options.dataDirectory, seed: generator.next(), clock: SystemClock())
+        }
+        for target in screens {
+            registry.register(target) { fixture in
+                fixtureScreen(target, fixture: fixture, options: options)
+            }
+        }
+    }
+
+    static func screen(
+        _ options: Options, dataDirectory: URL, seed: UInt64, clock: any AppClock
+    ) -> any HostScreen {
+        let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard
+            let environment = AppBootstrap.environment(
+                resources: resources, dataDirectory: dataDirectory,
+                fallbackDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("zahlenkette-fallback"),
+                clock: clock, continuousTime: SystemContinuousTimeSource(), seed: seed, registry: .freeGames())
+        else {
+            return DemoTaskScreen(fixture: nil)
+        }
+        return AppScreen(model: AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable))
+    }
+
+    /// The app in a fresh temporary store, moved to `target` as a child would get there. Fixtures:
+    /// `two-children` (default: Fuchs at littleOnes and Bär at vorschule), `five-children`, `empty`; a
+    /// game ID (`hoer_hin`) chooses the game of S-07 and S-08. Deterministic: fixed clock and seed.
+    static func fixtureScreen(_ target: ScreenID, fixture: String?, options: Options) -> any HostScreen {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "zahlenkette-fixture-\(target.rawValue)-\(UInt32.random(in: 0...UInt32.max))")
+        let clock = FixedClock(now: Date(timeIntervalSince1970: 1_790_838_000), timeZone: .current)
+        let screen = screen(options, dataDirectory: folder, seed: 2026, clock: clock)
+        guard let app = screen as? AppScreen else { return screen }
+        let model = app.model
+        let game = fixture.flatMap { GameID(rawValue: $0) } ?? .hoerHin
+        let children = fixture == "empty" ? 0 : fixture == "five-children" ? 5 : 2
+        seed(children: children, store: model.environment.store, model: model, clock: clock)
+        var time = 0.0
+        func advance(_ seconds: Double) {
+            let end = time + seconds
+            while time < end {
+                time += 0.1
+                _ = model.tick(time: time, voicePlaying: false)
+            }
+        }
+        func tap(_ id: A11yID) { _ = model.handle(.tap(id), time: time) }
+        guard target != .splash else { return app }
+        advance(SplashDelay.seconds)
+        switch target {
+        case .welcome, .profilePicker:
+            break
+        case .createProfile:
+            tap(children == 0 ? .welcomeStart : .addProfile)
+        default:
+            tap(.profileTile(0))
+            guard target != .home else { break }
+            tap(.home(.play))
+            guard target != .gamePicker else { break }
+            tap(.gameTile(game))
+            advance(3)
+            if target == .roundEnd { _ = model.playRemainingTasks(time: time) }
+        }
+        return app
+    }
+
+    private static func seed(children: Int, store: PersistenceStore, model: AppModel, clock: any AppClock) {
+        let avatars = model.environment.catalog.avatars
+        for index in 0..<min(children, avatars.count) {
+            var generator = SplitMix64(seed: UInt64(index) + 1)
+            let profile = ChildProfile(
+                id: DeterministicID.roundID(using: &generator), avatarID: avatars[index].id,
+                level: index % 2 == 0 ? .littleOnes : .vorschule, sortOrder: index, createdAt: clock.now)
+            try? store.profiles.create(profile)
+        }
+    }
+
+    /// Long enough for the splash to hand over.
+    enum SplashDelay {
+        static let seconds = 1.5
+    }
+}

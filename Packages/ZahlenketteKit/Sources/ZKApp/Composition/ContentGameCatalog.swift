@@ -1,0 +1,61 @@
+import ZKContent
+import ZKCore
+import ZKGameKit
+import ZKLearningEngine
+
+/// The games as the engine sees them, built once at launch from content and the registered game
+/// modules, so the engine plans only numbers a game can show (games.md 10, engine 9.4).
+public struct ContentGameCatalog: GameCatalog {
+    private struct Key: Hashable {
+        let game: GameID
+        let step: DifficultyStep
+        let level: Level
+        let range: RangeStage
+    }
+
+    private let descriptors: [GameID: GameDescriptor]
+    private let numbers: [Key: [Int]]
+    private let roundLengths: [Key: Int]
+
+    /// Every available game with a valid configuration.
+    public init(content: ContentCatalog, registry: GameRegistry) {
+        var descriptors: [GameID: GameDescriptor] = [:]
+        var numbers: [Key: [Int]] = [:]
+        var roundLengths: [Key: Int] = [:]
+        for id in registry.availableGameIDs {
+            guard let config = content.game(id), let module = registry.makeModule(id) else { continue }
+            descriptors[id] = GameDescriptor(
+                gameID: id, primarySkill: config.primarySkill, secondarySkill: config.secondarySkill, tier: config.tier,
+                isAbenteuerEligible: config.abenteuerEligible)
+            for step in DifficultyStep.allCases {
+                for level in Level.allCases {
+                    for range in RangeStage.allCases {
+                        let key = Key(game: id, step: step, level: level, range: range)
+                        numbers[key] = module.validNumbers(config: config, step: step, level: level, range: range)
+                        if let length = config.step(step)?.tasksPerRound?[level] { roundLengths[key] = length }
+                    }
+                }
+            }
+        }
+        self.descriptors = descriptors
+        self.numbers = numbers
+        self.roundLengths = roundLengths
+    }
+
+    public func descriptor(for game: GameID) -> GameDescriptor? {
+        descriptors[game]
+    }
+
+    public func validNumbers(for game: GameID, step: DifficultyStep, level: Level, range: RangeStage) -> [Int] {
+        numbers[Key(game: game, step: step, level: level, range: range)] ?? []
+    }
+
+    public func tasksPerRound(for game: GameID, step: DifficultyStep, level: Level) -> Int? {
+        roundLengths[Key(game: game, step: step, level: level, range: .r1to5)]
+    }
+
+    /// The games the engine knows, in GameID order.
+    public var games: [GameID] {
+        GameID.allCases.filter { descriptors[$0] != nil }
+    }
+}

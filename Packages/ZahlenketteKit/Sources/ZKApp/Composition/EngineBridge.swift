@@ -1,0 +1,132 @@
+import Foundation
+import ZKCore
+import ZKGameKit
+import ZKLearningEngine
+import ZKPersistence
+
+/// Maps between the store's records and the engine's snapshot (spec 5.4.5 step 1), and turns an
+/// engine update into the one write of a completed task (step 3). Pure apart from the reads.
+struct EngineBridge {
+    let store: PersistenceStore
+    let clock: any AppClock
+
+    /// The learner as the engine sees it now.
+    func snapshot(for profile: ChildProfile, availableGames: Set<GameID>) throws(PersistenceError) -> LearnerSnapshot {
+        let learning = try store.progress.learningState(profileID: profile.id)
+        let bookkeeping = learning.rangeStateJSON.flatMap { try? JSONDecoder().decode(EngineBookkeeping.self, from: Data($0.utf8)) }
+        var cells: [CellKey: CellState] = [:]
+        for record in try store.progress.masteryRecords(profileID: profile.id) {
+            let key = CellKey(skill: record.skill, number: record.number)
+            cells[key] = EngineBridge.cell(record, estimate: bookkeeping?.successEstimates[key])
+        }
+        var games: [GameID: GameProgressState] = [:]
+        for game in availableGames {
+            let progress = try store.progress.gameProgress(profileID: profile.id, gameID: game)
+            games[game] = GameProgressState(
+                step: progress.step, window: progress.firstTryWindow, roundsAtStep: progress.roundsAtStep,
+                shownInARow: progress.shownSolutionsInRow, lastRoundCells: bookkeeping?.lastRoundCells[game] ?? [],
+                currentRoundCells: bookkeeping?.currentRoundCells[game] ?? [], lastPlayedOn: progress.lastPlayedOn)
+        }
+        var range = bookkeeping?.range ?? RangeState(stage: learning.range)
+        range.stage = learning.range
+        range.parentOverride = profile.rangeOverride
+        let friends = Set(try store.rewards.friends(profileID: profile.id).map(\.number))
+        return LearnerSnapshot(
+            level: profile.level, today: clock.today, range: range, cells: cells, numbers: bookkeeping?.numbers ?? [:],
+            games: games,
+            controller: ControllerState(
+                window: learning.controllerWindow, mode: ControllerMode(rawValue: learning.controllerMode) ?? .neutral),
+            stretch: StretchCounters(
+                countedTasks: learning.countedTasks, stretchTasksCompleted: learning.stretchTasksCompleted),
+            lastTaskAt: learning.lastTaskAt, lastTaskOn: learning.lastTaskAt.map(clock.localDate(for:)),
+            reentryRoundsLeft: learning.reentryRoundsLeft, friends: friends, availableGames: availableGames)
+    }
+
+    /// Everything one completed task writes, from the engine's update.
+    func write(
+        result: TaskResult, attemptID: UUID, plan: RoundPlan, planned: PlannedTask, sessionID: UUID,
+        profile: ChildProfile, outcome: TaskOutcomeInput, update: LearnerUpdate
+    ) throws(PersistenceError) -> TaskResultWrite {
+        let today = clock.today
+        let kind = ZKPersistence.TaskResultKind(rawValue: outcome.result.rawValue) ?? .afterRetry
+        let attempt = TaskAttemptRecord(
+            id: attemptID, profileID: profile.id, roundID: plan.id, abenteuerID: plan.abenteuerID, sessionID: sessionID,
+            plannedTaskID: planned.id, gameID: plan.gameID, skill: result.skill, number: result.number,
+            partnerNumber: result.partnerNumber, secondarySkill: result.secondarySkill,
+            secondaryNumber: result.secondaryNumber, firstTryCorrect: result.firstTryCorrect, attempts: result.attempts,
+            hintsUsed: result.hintsUsed, solutionShown: result.solutionShown, responseTimeMs: result.responseTimeMs,
+            promptReplays: result.promptReplays, wrongAnswers: result.wrongAnswers, result: kind,
+            reason: planned.reason, step: planned.step, durationMs: outcome.durationMs, isReentry: plan.isReentry,
+            isLastTaskOfRound: outcome.isLastTaskOfRound, localDate: today, completedAt: clock.now)
+
+        var mastery: [MasteryRecord] = []
+        for change in update.changedCells {
+            let existing =
+                try store.progress.masteryRecord(profileID: profile.id, skill: change.cell.skill, number: change.cell.number)
+                ?? MasteryRecord(profileID: profile.id, skill: change.cell.skill, number: change.cell.number)
+            let isPrimary = outcome.credits.contains { $0.isPrimary && $0.skill == change.cell.skill && $0.number == change.cell.number }
+            mastery.append(
+                EngineBridge.record(
+                    existing, with: change.after, primaryResult: isPrimary ? result.firstTryCorrect : nil, on: today))
+        }
+
+        var progress = try store.progress.gameProgress(profileID: profile.id, gameID: plan.gameID)
+        if let state = update.snapshot.games[plan.gameID] {
+            progress.step = state.step
+            progress.firstTryWindow = state.window
+            progress.roundsAtStep = state.roundsAtStep
+            progress.shownSolutionsInRow = state.shownInARow
+        }
+        progress.demoSeen = true
+        progress.lastPlayedOn = today
+        if outcome.isLastTaskOfRound { progress.roundsPlayed += 1 }
+
+        let snapshot = update.snapshot
+        let bookkeeping = String(
+            decoding: (try? JSONEncoder().encode(EngineBookkeeping(snapshot: snapshot))) ?? Data(), as: UTF8.self)
+        let learning = LearningState(
+            profileID: profile.id, range: snapshot.range.stage, rangeStateJSON: bookkeeping.isEmpty ? nil : bookkeeping,
+            controllerWindow: snapshot.controller.window, controllerMode: snapshot.controller.mode.rawValue,
+            stretchTasksCompleted: snapshot.stretch.stretchTasksCompleted, countedTasks: snapshot.stretch.countedTasks,
+            probeResults: snapshot.range.probes, reentryRoundsLeft: snapshot.reentryRoundsLeft,
+            lastTaskAt: snapshot.lastTaskAt ?? clock.now, lastRangeCheckOn: snapshot.range.lastCheckOn)
+        return TaskResultWrite(attempt: attempt, mastery: mastery, gameProgress: progress, learningState: learning)
+    }
+
+    static func cell(_ record: MasteryRecord, estimate: Double?) -> CellState {
+        var cell = CellState.fresh
+        cell.mastery = record.value
+        cell.evidence = record.evidence
+        cell.status = CellStatus(rawValue: record.status.rawValue) ?? .new
+        cell.firstTrySuccesses = record.firstTrySuccesses
+        cell.firstTryDays = Set(record.firstTryDays).count
+        cell.lastFirstTryOn = record.firstTryDays.max()
+        cell.box = record.leitnerBox > 0 ? record.leitnerBox : nil
+        cell.dueOn = record.dueOn
+        cell.lastPromotedOn = record.lastBoxMoveOn
+        cell.lastPracticedOn = record.lastPracticedOn
+        if let estimate { cell.successEstimate = estimate }
+        return cell
+    }
+
+    /// The stored cell after an update; task counts and the last-10 window grow on primary credits.
+    static func record(
+        _ existing: MasteryRecord, with cell: CellState, primaryResult: Bool?, on day: LocalDate
+    ) -> MasteryRecord {
+        var record = existing
+        record.value = cell.mastery
+        record.evidence = cell.evidence
+        record.status = MasteryStatus(rawValue: cell.status.rawValue) ?? .learning
+        record.firstTrySuccesses = cell.firstTrySuccesses
+        if let last = cell.lastFirstTryOn, !record.firstTryDays.contains(last) { record.firstTryDays.append(last) }
+        record.leitnerBox = cell.box ?? 0
+        record.dueOn = cell.dueOn
+        record.lastBoxMoveOn = cell.lastPromotedOn
+        record.lastPracticedOn = cell.lastPracticedOn ?? day
+        if let primaryResult {
+            record.taskCount += 1
+            record.recentFirstTry = Array((record.recentFirstTry + [primaryResult]).suffix(10))
+        }
+        return record
+    }
+}

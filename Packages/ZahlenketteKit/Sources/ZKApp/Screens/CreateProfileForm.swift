@@ -1,0 +1,38 @@
+import ZKCore
+import ZKPersistence
+
+/// The state of S-03: first an animal, then the level (explained to the parent) and an optional
+/// nickname the parent types.
+struct CreateProfileForm: Equatable {
+    enum Page: Equatable {
+        case avatar
+        case details
+    }
+
+    var page = Page.avatar
+    var avatarIndex: Int?
+    var level: Level?
+    var nickname = ""
+    /// Shown after refused input: a short German hint, never an error code.
+    var showsNicknameHint = false
+    /// Avatars other profiles already use (unique on the device, engine 15.1).
+    var takenAvatarIDs: Set<String> = []
+
+    /// Appends typed text when the whole nickname stays valid (engine 15.1); refuses it otherwise.
+    mutating func type(_ text: String) {
+        let candidate = nickname + text
+        if ChildProfile.isValidNickname(candidate) {
+            nickname = candidate
+            showsNicknameHint = false
+        } else {
+            showsNicknameHint = true
+        }
+    }
+
+    mutating func deleteBackward() {
+        if !nickname.isEmpty { nickname.removeLast() }
+        showsNicknameHint = false
+    }
+
+    var canConfirm: Bool { avatarIndex != nil && level != nil }
+}

@@ -1,0 +1,122 @@
+import ZKContent
+import ZKCore
+import ZKDesignSystem
+import ZKScene
+
+/// S-03: create a profile. The child picks an animal; the parent picks the level, reading what
+/// each level means, and may type a nickname that is never spoken.
+enum CreateProfileScreen {
+    static func scene(_ form: CreateProfileForm, _ context: ScreenContext) -> Scene {
+        switch form.page {
+        case .avatar: avatarPage(form, context)
+        case .details: detailsPage(form, context)
+        }
+    }
+
+    private static func avatarPage(_ form: CreateProfileForm, _ context: ScreenContext) -> Scene {
+        let size = context.size
+        let avatars = context.catalog.avatars
+        let title = context.text("profile.create.avatar_prompt")
+        let tile: Double = context.isCompact ? 64 : 96
+        let top: Double = context.isCompact ? 60 : 90
+        let area = Rect(
+            x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin, height: size.height - top - Metrics.margin)
+        let columns = max(
+            4, min(avatars.count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing, width: area.width)))
+        let frames = Layout.grid(
+            count: avatars.count, columns: columns, itemSize: Size(width: tile, height: tile),
+            spacing: Size(width: Metrics.targetSpacing, height: Metrics.targetSpacing), in: area)
+        var nodes: [Node] = [
+            ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context),
+            ScreenKit.title(title, in: context),
+        ]
+        for (index, (avatar, frame)) in zip(avatars, frames).enumerated() {
+            let name = context.text(avatar.nameKey)
+            let taken = form.takenAvatarIDs.contains(avatar.id)
+            nodes.append(
+                ScreenKit.pictureTile(
+                    image: avatar.assetName, frame: frame, id: .createProfileAvatar(index),
+                    label: context.text(taken ? "profile.create.a11y.avatar_taken" : "profile.create.a11y.avatar", .text(name)),
+                    selected: form.avatarIndex == index, enabled: !taken))
+        }
+        return Scene(size: size, background: Palette.canvas, nodes: nodes)
+    }
+
+    private static func detailsPage(_ form: CreateProfileForm, _ context: ScreenContext) -> Scene {
+        let size = context.size
+        let margin = Metrics.margin
+        let width = size.width - 2 * margin
+        let compact = context.isCompact
+        var nodes: [Node] = [
+            ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context),
+            ScreenKit.title(context.text("profile.create.level_prompt"), in: context),
+        ]
+        if let index = form.avatarIndex, context.catalog.avatars.indices.contains(index) {
+            let avatar = context.catalog.avatars[index]
+            nodes.append(.image(avatar.assetName, frame: Rect(x: margin, y: margin, width: 44, height: 44)))
+        }
+
+        // Level cards side by side where there is room, stacked on narrow portrait windows.
+        let sideBySide = size.width >= 600 || size.height < 520
+        let cardWidth = sideBySide ? (width - Metrics.targetSpacing) / 2 : width
+        let bodyStyle = TextStyle(size: compact ? 13 : 17, color: Palette.ink, alignment: .leading)
+        let titleHeight: Double = compact ? 26 : 34
+        let top: Double = compact ? 56 : 80
+        let cards: [(Level, String, String)] = [
+            (.littleOnes, "profile.create.level.little_ones.title", "profile.create.level.little_ones.explanation"),
+            (.vorschule, "profile.create.level.vorschule.title", "profile.create.level.vorschule.explanation"),
+        ]
+        let paragraphs = cards.map { Paragraph(context.text($0.2), width: cardWidth - 24, style: bodyStyle) }
+        let cardHeight = titleHeight + (paragraphs.map(\.height).max() ?? 0) + 20
+        var cardBottom = top
+        for (offset, (level, titleKey, bodyKey)) in cards.enumerated() {
+            let frame =
+                sideBySide
+                ? Rect(x: margin + Double(offset) * (cardWidth + Metrics.targetSpacing), y: top, width: cardWidth, height: cardHeight)
+                : Rect(x: margin, y: top + Double(offset) * (cardHeight + Metrics.targetSpacing), width: cardWidth, height: cardHeight)
+            cardBottom = frame.maxY
+            let selected = form.level == level
+            var card: [Node] = [
+                .rect(
+                    frame, cornerRadius: Metrics.cornerRadius, fill: Palette.surface,
+                    stroke: Stroke(color: selected ? Palette.accent : Palette.ink, width: selected ? 6 : 2)),
+                .text(
+                    context.text(titleKey), frame: Rect(x: frame.minX + 12, y: frame.minY + 8, width: frame.width - 24, height: titleHeight),
+                    style: TextStyle(size: compact ? 18 : 24, weight: .bold, color: Palette.ink, alignment: .leading)),
+            ]
+            card += paragraphs[offset].nodes(
+                in: Rect(x: frame.minX + 12, y: frame.minY + 8 + titleHeight, width: frame.width - 24, height: paragraphs[offset].height))
+            nodes.append(
+                Node.group(card).interactive(
+                    .createProfileLevel(level),
+                    label: context.text("profile.create.a11y.level", .text(context.text(titleKey)), .text(context.text(bodyKey))),
+                    hitRegion: frame))
+        }
+
+        // The nickname row, then the confirm button.
+        let fieldTop = cardBottom + Metrics.targetSpacing
+        let fieldHeight: Double = 60
+        let confirmWidth: Double = compact ? 150 : 200
+        let fieldFrame = Rect(x: margin, y: fieldTop, width: width - confirmWidth - Metrics.targetSpacing, height: fieldHeight)
+        let shown = form.nickname.isEmpty ? context.text("profile.create.nickname_placeholder") : form.nickname
+        nodes.append(
+            Node.group([
+                .rect(fieldFrame, cornerRadius: 12, fill: Palette.parentBackground, stroke: Stroke(color: Palette.ink, width: 2)),
+                .text(
+                    shown, frame: fieldFrame.insetBy(dx: 12, dy: 0),
+                    style: TextStyle(
+                        size: compact ? 17 : 22, color: form.nickname.isEmpty ? Palette.outline : Palette.ink,
+                        alignment: .leading)),
+            ]).interactive(.createProfileNickname, label: context.text("profile.create.a11y.nickname"), role: .adjustable, audience: .parent))
+        let hintKey = form.showsNicknameHint ? "profile.create.nickname_hint" : "profile.create.nickname_privacy"
+        let hint = Paragraph(
+            context.text(hintKey), width: width, style: TextStyle(size: compact ? 12 : 15, color: Palette.ink, alignment: .leading))
+        nodes += hint.nodes(in: Rect(x: margin, y: fieldFrame.maxY + 4, width: width, height: hint.height))
+        nodes.append(
+            BigButton(
+                frame: Rect(x: fieldFrame.maxX + Metrics.targetSpacing, y: fieldTop, width: confirmWidth, height: fieldHeight),
+                icon: .check, id: .createProfileConfirm, label: context.text("profile.create.confirm")
+            ).node())
+        return Scene(size: size, background: Palette.canvas, nodes: nodes)
+    }
+}

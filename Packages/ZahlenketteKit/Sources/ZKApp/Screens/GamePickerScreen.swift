@@ -1,0 +1,35 @@
+import ZKContent
+import ZKCore
+import ZKDesignSystem
+import ZKScene
+
+/// S-06: the registered games as picture tiles; only games whose content is valid appear.
+enum GamePickerScreen {
+    static func scene(games: [GameID], _ context: ScreenContext) -> Scene {
+        let size = context.size
+        let tile: Double = context.isCompact ? 96 : 150
+        let top: Double = context.isCompact ? 88 : 110
+        let area = Rect(
+            x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin, height: size.height - top - Metrics.margin)
+        let columns = min(
+            games.count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
+        let frames = Layout.grid(
+            count: games.count, columns: max(1, columns), itemSize: Size(width: tile, height: tile),
+            spacing: Size(width: Metrics.targetSpacing * 2, height: Metrics.targetSpacing * 2), in: area)
+        var nodes: [Node] = [
+            ScreenKit.root(.gamePicker, label: context.text("game_picker.a11y.title"), in: context),
+            ScreenKit.homeButton(
+                A11yID.element(.gamePicker, "home") ?? .root(.gamePicker), label: context.text("round_end.a11y.home"),
+                center: Point(x: Metrics.margin + 32, y: Metrics.margin + 32)),
+        ]
+        for (game, frame) in zip(games, frames) {
+            let config = context.catalog.game(game)
+            let title = config.map { context.text($0.titleKey) } ?? game.rawValue
+            nodes.append(
+                ScreenKit.pictureTile(
+                    image: config?.iconAssetName ?? "", frame: frame, id: .gameTile(game),
+                    label: context.text("game_picker.a11y.game", .text(title))))
+        }
+        return Scene(size: size, background: Palette.canvas, nodes: nodes)
+    }
+}

@@ -1,0 +1,38 @@
+import ZKContent
+import ZKCore
+import ZKDesignSystem
+import ZKPersistence
+import ZKScene
+
+/// S-05: the child's home: their animal (to switch profiles), their stars and the big play button.
+enum HomeScreen {
+    struct Model: Equatable {
+        var profile: ChildProfile
+        var stars: Int
+    }
+
+    static func scene(_ model: Model, _ context: ScreenContext) -> Scene {
+        let size = context.size
+        let avatar = context.catalog.avatar(id: model.profile.avatarID)
+        let name = avatar.map { context.text($0.nameKey) } ?? ""
+        let avatarSide: Double = context.isCompact ? 72 : 96
+        let play = Size(width: context.isCompact ? 220 : 300, height: context.isCompact ? 110 : 140)
+        let starFrame = Rect(x: size.width - Metrics.margin - 140, y: Metrics.margin, width: 140, height: 56)
+        let nodes: [Node] = [
+            ScreenKit.root(.home, label: context.text("home.a11y.avatar", .text(name)), in: context),
+            ScreenKit.pictureTile(
+                image: avatar?.assetName ?? "",
+                frame: Rect(x: Metrics.margin, y: Metrics.margin, width: avatarSide, height: avatarSide),
+                id: .home(.switchProfile), label: context.text("home.a11y.switch_profile")),
+            StarCounter(
+                count: model.stars, frame: starFrame,
+                accessibility: (id: A11yID.element(.home, "stars") ?? .root(.home), label: context.strings.text("home.a11y.stars", .integer(model.stars)))
+            ).node(),
+            BigButton(
+                frame: Rect(center: Point(x: size.width / 2, y: size.height * 0.58), size: play), icon: .play,
+                id: .home(.play), label: context.text("home.a11y.play")
+            ).node(),
+        ]
+        return Scene(size: size, background: Palette.canvas, nodes: nodes)
+    }
+}

@@ -1,0 +1,58 @@
+import ZKContent
+import ZKCore
+import ZKDesignSystem
+import ZKPersistence
+import ZKScene
+
+/// S-04: who plays? Avatars only, in creation order, and a tile to add a profile.
+enum ProfilePickerScreen {
+    struct Model: Equatable {
+        var profiles: [ChildProfile]
+        /// True after the add tile was tapped with five profiles: the reason is shown.
+        var showsLimitNote = false
+    }
+
+    static func scene(_ model: Model, _ context: ScreenContext) -> Scene {
+        let size = context.size
+        let tile: Double = context.isCompact ? 96 : 140
+        let top: Double = context.isCompact ? 64 : 110
+        let note = Paragraph(
+            context.text("profile.limit.sixth_profile"), width: size.width - 2 * Metrics.margin,
+            style: TextStyle(size: context.isCompact ? 13 : 17, color: Palette.ink))
+        let noteHeight = model.showsLimitNote ? note.height + Metrics.margin : 0
+        let area = Rect(
+            x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
+            height: size.height - top - Metrics.margin - noteHeight)
+        let count = model.profiles.count + 1
+        let columns = min(count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
+        let frames = Layout.grid(
+            count: count, columns: columns, itemSize: Size(width: tile, height: tile),
+            spacing: Size(width: Metrics.targetSpacing * 2, height: Metrics.targetSpacing * 2), in: area)
+        var nodes: [Node] = [
+            ScreenKit.root(.profilePicker, label: context.text("profile.picker.title"), in: context),
+            ScreenKit.title(context.text("profile.picker.title"), in: context),
+        ]
+        for (index, (profile, frame)) in zip(model.profiles, frames).enumerated() {
+            let avatar = context.catalog.avatar(id: profile.avatarID)
+            let name = avatar.map { context.text($0.nameKey) } ?? ""
+            nodes.append(
+                ScreenKit.pictureTile(
+                    image: avatar?.assetName ?? "", frame: frame, id: .profileTile(index),
+                    label: context.text("profile.picker.a11y.profile", .text(name))))
+        }
+        if let addFrame = frames.last {
+            nodes.append(
+                Node.group([
+                    .rect(
+                        addFrame, cornerRadius: Metrics.cornerRadius, fill: Palette.canvas,
+                        stroke: Stroke(color: Palette.outline, width: 3)),
+                    .text("+", frame: addFrame, style: TextStyle(size: tile * 0.5, weight: .bold, color: Palette.outline)),
+                ]).interactive(.addProfile, label: context.text("profile.picker.add"), hitRegion: addFrame))
+        }
+        if model.showsLimitNote {
+            nodes += note.nodes(
+                in: Rect(x: Metrics.margin, y: size.height - Metrics.margin - note.height, width: area.width, height: note.height))
+        }
+        return Scene(size: size, background: Palette.canvas, nodes: nodes)
+    }
+}

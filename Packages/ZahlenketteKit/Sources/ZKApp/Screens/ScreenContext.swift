@@ -1,0 +1,21 @@
+import ZKContent
+import ZKScene
+
+/// What every screen's scene depends on besides its own model.
+struct ScreenContext {
+    let size: Size
+    let time: Double
+    let catalog: ContentCatalog
+    var reduceMotion = false
+
+    var strings: StringCatalog { catalog.strings }
+
+    func text(_ key: String, _ arguments: StringArgument...) -> String {
+        strings.lookup(key, arguments: arguments) ?? key
+    }
+
+    var viewport: Rect { Rect(origin: .zero, size: size) }
+
+    /// Narrow or short windows get the compact layouts.
+    var isCompact: Bool { size.width < 520 || size.height < 520 }
+}

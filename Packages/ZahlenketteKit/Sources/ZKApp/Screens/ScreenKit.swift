@@ -1,0 +1,46 @@
+import ZKCore
+import ZKDesignSystem
+import ZKScene
+
+/// Pieces every child-mode screen is built from.
+enum ScreenKit {
+    /// The root element `S<nn>.root` every screen carries (spec 6.10): a header, never hit.
+    static func root(_ screen: ScreenID, label: String, in context: ScreenContext) -> Node {
+        Node.rect(context.viewport, fill: nil).interactive(.root(screen), label: label, role: .header)
+    }
+
+    /// A headline centred at the top.
+    static func title(_ text: String, in context: ScreenContext, top: Double = Metrics.margin) -> Node {
+        let size: Double = context.isCompact ? 26 : 34
+        return .text(
+            text, frame: Rect(x: Metrics.margin, y: top, width: context.size.width - 2 * Metrics.margin, height: size * 1.4),
+            style: TextStyle(size: size, weight: .bold, color: Palette.ink))
+    }
+
+    /// A picture tile: an avatar or a game icon on a card, selected with a thick accent ring.
+    static func pictureTile(
+        image: String, frame: Rect, id: A11yID, label: String, selected: Bool = false, enabled: Bool = true
+    ) -> Node {
+        let inset = frame.width * 0.12
+        var children: [Node] = [
+            .rect(frame.offsetBy(dx: 0, dy: 3), cornerRadius: Metrics.cornerRadius, fill: Palette.shadow),
+            .rect(
+                frame, cornerRadius: Metrics.cornerRadius, fill: Palette.surface,
+                stroke: Stroke(color: selected ? Palette.accent : Palette.ink, width: selected ? 6 : 2)),
+            .image(image, frame: frame.insetBy(dx: inset, dy: inset)),
+        ]
+        if !enabled {
+            children.append(.rect(frame, cornerRadius: Metrics.cornerRadius, fill: Palette.canvas.withOpacity(0.67)))
+        }
+        return Node.group(children).interactive(id, label: label, hitRegion: frame, isEnabled: enabled)
+    }
+
+    /// A square button with a house: back to the child home.
+    static func homeButton(_ id: A11yID, label: String, center: Point) -> Node {
+        let frame = Rect(center: center, size: Size(width: 64, height: 64))
+        return Node.group([
+            .circle(center: center, radius: 32, fill: Palette.surface, stroke: Stroke(color: Palette.ink, width: 3)),
+            Glyphs.house(in: frame.insetBy(dx: 16, dy: 16)),
+        ]).interactive(id, label: label, hitRegion: frame)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+import ZKApp
+import ZKAudio
+import ZKCore
+import ZKGameKit
+import ZKPersistence
+import ZKScene
+
+/// Drives the app like a child and a parent would, headless: taps go through the real hit test
+/// of the current scene, time passes in small steps, and no voice plays (every line ends at once).
+final class AppHarness {
+    let dataDirectory: URL
+    let clock: AdjustableClock
+    let model: AppModel
+    var size = Size(width: 1024, height: 768)
+    private(set) var time = 0.0
+    private(set) var events: [AppEvent] = []
+    private(set) var audio: [AudioEvent] = []
+
+    /// A fresh app on `dataDirectory` (a new temporary folder unless given), at 09:00 in Berlin.
+    init(dataDirectory: URL? = nil, seed: UInt64 = 7, day: String = "2026-10-01", voice: Bool = true) throws {
+        let folder = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("zk-app-\(UUID())")
+        self.dataDirectory = folder
+        self.clock = AdjustableClock(base: Berlin.clock(day, hour: 9))
+        let environment = try #require(
+            AppBootstrap.environment(
+                resources: ShippedContent.resources, dataDirectory: folder,
+                fallbackDirectory: folder.appendingPathComponent("fallback"), clock: clock,
+                continuousTime: FixedContinuousTimeSource(seconds: 100), seed: seed, registry: .freeGames()))
+        self.model = AppModel(environment: environment, time: 0, voiceAvailable: voice)
+    }
+
+    var screen: ScreenID { model.screen }
+    var scene: Scene { model.scene(size: size, time: time) }
+    var store: PersistenceStore { model.environment.store }
+
+    /// Taps an element the way a finger would: it must be on screen, enabled and on top.
+    func tap(_ id: A11yID, sourceLocation: SourceLocation = #_sourceLocation) {
+        let current = scene
+        guard let element = current.element(id), current.isOnScreen(id) else {
+            Issue.record("\(id) is not on screen \(screen.rawValue)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(current.hitTest(element.hitRegion.center)?.id == id, "\(id) is covered", sourceLocation: sourceLocation)
+        record(model.handle(.tap(id), time: time))
+    }
+
+    func send(_ intent: AppIntent) {
+        record(model.handle(intent, time: time))
+    }
+
+    /// Lets `seconds` pass in tenths, the voice silent.
+    func wait(_ seconds: Double) {
+        let end = time + seconds
+        while time < end - 1e-9 {
+            time += 0.1
+            record(model.tick(time: time, voicePlaying: false))
+        }
+    }
+
+    /// Waits until the open task takes answers, then gives the correct one.
+    func solve(sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<200 where model.correctIntent == nil { wait(0.1) }
+        guard let intent = model.correctIntent else {
+            Issue.record("no task to solve on \(screen.rawValue)", sourceLocation: sourceLocation)
+            return
+        }
+        if case .tap(let id) = intent { tap(id, sourceLocation: sourceLocation) } else { send(intent) }
+    }
+
+    /// Waits until the open task takes answers, then gives a wrong one.
+    func answerWrong(sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<200 where model.wrongIntent == nil { wait(0.1) }
+        guard case .tap(let id) = model.wrongIntent else {
+            Issue.record("no wrong answer available on \(screen.rawValue)", sourceLocation: sourceLocation)
+            return
+        }
+        tap(id, sourceLocation: sourceLocation)
+    }
+
+    /// Solves tasks until the round-end screen.
+    func playRound(sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<40 where screen == .gameContainer {
+            solve(sourceLocation: sourceLocation)
+            wait(2)
+        }
+        #expect(screen == .roundEnd, sourceLocation: sourceLocation)
+    }
+
+    /// First launch to the child home: welcome, an avatar, a level, an optional nickname.
+    func createFirstProfile(level: Level = .littleOnes, nickname: String = "") {
+        wait(1.5)
+        tap(.welcomeStart)
+        tap(.createProfileAvatar(0))
+        tap(.createProfileLevel(level))
+        if !nickname.isEmpty { send(.text(nickname)) }
+        tap(.createProfileConfirm)
+    }
+
+    func events(named name: String) -> [AppEvent] {
+        events.filter { $0.name == name }
+    }
+
+    func clearLog() {
+        events = []
+        audio = []
+    }
+
+    private func record(_ output: AppOutput) {
+        events += output.events
+        audio += output.audio
+    }
+}
+
+extension AppEvent {
+    func value(_ key: String) -> String? {
+        fields.first { $0.key == key }?.value
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+import Testing
+import ZKApp
+import ZKCore
+import ZKGameKit
+
+/// Launch never fails: a broken data folder or damaged content still gives a playable app, and the
+/// parent is told in a short German sentence.
+@Suite struct BootstrapTests {
+    @Test func anUnwritableDataFolderFallsBackAndTellsTheParent() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("zk-not-a-folder-\(UUID())")
+        try Data("x".utf8).write(to: file)
+        let app = try AppHarness(dataDirectory: file)
+        #expect(app.model.parentNotices.contains("error.storage.unavailable"))
+        app.createFirstProfile()
+        #expect(app.screen == .home)
+        let sentence = app.model.environment.catalog.strings.lookup("error.storage.unavailable")
+        #expect(sentence?.isEmpty == false)
+    }
+
+    @Test func aCorruptStoreIsSetAsideAndTheAppStartsFresh() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-corrupt-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(repeating: 0x5A, count: 8192).write(to: folder.appendingPathComponent("zahlenkette.sqlite"))
+        let app = try AppHarness(dataDirectory: folder)
+        #expect(app.model.parentNotices.contains("error.storage.corrupt"))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".corrupt-") }
+        #expect(!kept.isEmpty)
+        app.wait(1.5)
+        #expect(app.screen == .welcome)
+    }
+
+    @Test func everyFreeGameIsRegisteredAndReportsItsOwnID() {
+        let registry = GameRegistry.freeGames()
+        #expect(registry.verifyCompleteness(expected: [.entdecken, .wieViele, .hoerHin, .wasFehlt]).isEmpty)
+        #expect(registry.availableGameIDs == [.entdecken, .wieViele, .hoerHin, .wasFehlt])
+    }
+}

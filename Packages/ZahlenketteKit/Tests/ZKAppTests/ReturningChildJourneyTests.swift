@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import ZKApp
+import ZKCore
+import ZKPersistence
+
+/// J-02: a returning child's session, and what survives a restart.
+@Suite struct ReturningChildJourneyTests {
+    @Test func starsMasteryAndProgressSurviveARestart() throws {
+        let first = try AppHarness()
+        first.createFirstProfile(level: .vorschule)
+        first.tap(.home(.play))
+        first.tap(.gameTile(.wieViele))
+        first.playRound()
+        let profile = try #require(try first.store.profiles.profiles().first)
+        let balance = try first.store.rewards.balance(profileID: profile.id)
+        let attempts = try first.store.progress.attemptCount(profileID: profile.id)
+        #expect(attempts == 6)
+        #expect(balance == 8)
+
+        // Every task was first-try correct: each counted number's primary cell moved from 0 to
+        // 0.30 per success (engine 9.2), its secondary cell by half the weight.
+        let records = try first.store.progress.masteryRecords(profileID: profile.id)
+        let counted = first.events(named: "task").compactMap { $0.value("number").flatMap(Int.init) }
+        for number in Set(counted) {
+            let times = counted.filter { $0 == number }.count
+            let primary = try #require(records.first { $0.skill == .count && $0.number == number })
+            var expected = 0.0
+            for _ in 0..<times { expected += 0.30 * (1 - expected) }
+            #expect(abs(primary.value - expected) < 1e-9, "count \(number)")
+            let secondary = try #require(records.first { $0.skill == .recognize && $0.number == number })
+            var half = 0.0
+            for _ in 0..<times { half += 0.30 * 0.5 * (1 - half) }
+            #expect(abs(secondary.value - half) < 1e-9, "recognize \(number)")
+        }
+
+        let again = try AppHarness(dataDirectory: first.dataDirectory, seed: 99)
+        again.wait(1.5)
+        #expect(again.screen == .profilePicker)
+        again.tap(.profileTile(0))
+        #expect(again.screen == .home)
+        #expect(try again.store.rewards.balance(profileID: profile.id) == balance)
+        #expect(try again.store.progress.attemptCount(profileID: profile.id) == attempts)
+        #expect(try again.store.progress.gameProgress(profileID: profile.id, gameID: .wieViele).demoSeen)
+
+        // The second round of the game has no demo task and adds its own stars.
+        again.tap(.home(.play))
+        again.tap(.gameTile(.wieViele))
+        again.playRound()
+        #expect(try again.store.rewards.balance(profileID: profile.id) == balance + 8)
+    }
+
+    @Test func leavingARoundKeepsTheStarsOfFinishedTasks() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.tap(.home(.play))
+        app.tap(.gameTile(.wasFehlt))
+        app.solve()  // the demo task
+        app.wait(2)
+        app.solve()
+        app.wait(2)
+        let profile = try #require(try app.store.profiles.profiles().first)
+        #expect(try app.store.rewards.balance(profileID: profile.id) == 1)
+        app.send(.press(.gameHome))
+        app.wait(0.5)
+        #expect(app.screen == .gameContainer)
+        app.wait(0.6)
+        #expect(app.screen == .home)
+        #expect(try app.store.rewards.balance(profileID: profile.id) == 1)
+    }
+
+    @Test func aShortTapOnHomeDoesNotLeave() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.tap(.home(.play))
+        app.tap(.gameTile(.hoerHin))
+        app.tap(.gameHome)
+        #expect(app.screen == .gameContainer)
+        #expect(app.audio.contains(.prompt(.common("press_home"))))
+    }
+}
