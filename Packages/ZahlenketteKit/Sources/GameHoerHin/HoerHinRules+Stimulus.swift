@@ -39,9 +39,20 @@ extension HoerHinRules: TileGame {
         return nodes
     }
 
-    /// The bubble on the left, the rabbit (who looks left) beside it, the pair centred in `frame`.
+    /// The bubble and the rabbit (who looks left), the pair centred in `frame`: side by side, the
+    /// bubble on the left; in tall frames the bubble above and the rabbit below it on the right.
     static func layout(in frame: Rect) -> (rabbit: Rect, bubble: Rect) {
         let gap = Metrics.targetSpacing
+        if frame.height > frame.width * 1.15 {
+            let bubbleWidth = frame.width * 0.9
+            let bubbleHeight = min(bubbleWidth * 0.75, frame.height * 0.55)
+            let rabbitSide = min(frame.height - bubbleHeight - gap, frame.width * 0.5)
+            let top = frame.minY + (frame.height - bubbleHeight - gap - rabbitSide) / 2
+            let bubble = Rect(x: frame.minX, y: top, width: bubbleWidth, height: bubbleHeight)
+            let rabbit = Rect(
+                x: frame.maxX - rabbitSide, y: bubble.maxY + gap, width: rabbitSide, height: rabbitSide)
+            return (rabbit, bubble)
+        }
         let rabbitSide = min(frame.height, (frame.width - gap) * 0.4)
         let bubbleWidth = min(frame.width - gap - rabbitSide, max(rabbitSide, frame.height) * 1.7)
         let bubbleHeight = min(frame.height, bubbleWidth * 0.75)

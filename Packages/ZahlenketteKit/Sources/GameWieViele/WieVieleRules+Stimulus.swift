@@ -53,19 +53,17 @@ extension WieVieleRules: TileGame {
     /// The objects in their arrangement; from H2 on they glide into rows of five.
     private func objects(_ view: TaskView<WieVieleTask>, in area: Rect, label: (A11yID, String)) -> [Node] {
         let task = view.task
-        let fieldArea = WieVieleRules.fieldArea(count: task.number, in: area)
-        let shown =
-            task.display == .scattered
-            ? ObjectGroup(
+        let to = WieVieleRules.fieldLayout(count: task.number, in: area)
+        var from = to
+        if task.display == .scattered {
+            from = ObjectGroup(
                 count: task.number, imageName: task.objectAsset, arrangement: .scattered(seed: task.layoutSeed),
-                frame: area)
-            : ObjectGroup(count: task.number, imageName: task.objectAsset, arrangement: .field, frame: fieldArea)
-        let field = ObjectGroup(count: task.number, imageName: task.objectAsset, arrangement: .field, frame: fieldArea)
-        var from = shown.layout()
-        // Scattered objects are taken left to right, so each five is a band and the glide into
-        // the rows does not cross over itself.
-        if task.display == .scattered { from.centers.sort { ($0.x, $0.y) < ($1.x, $1.y) } }
-        let to = field.layout()
+                frame: area
+            ).layout()
+            // Scattered objects are taken left to right, so each five is a band and the glide into
+            // the rows does not cross over itself.
+            from.centers.sort { ($0.x, $0.y) < ($1.x, $1.y) }
+        }
         var progress = 0.0
         if view.rung == .h2 {
             let elapsed = view.rungElapsed ?? WieVieleRules.glideDuration
@@ -102,14 +100,41 @@ extension WieVieleRules: TileGame {
         return nodes
     }
 
-    /// The largest objects of at most 88 pt whose rows of five, with their board, fit `area`.
-    static func fieldArea(count: Int, in area: Rect) -> Rect {
-        let columns = Double(min(max(1, count), 10))
-        let rows = Double((max(1, count) + 9) / 10)
-        let unitWidth = columns * 1.15 + (columns > 5 ? 0.45 : 0) + 0.6
-        let unitHeight = rows * 1.15 + (rows - 1) * 0.45 + 0.6
-        let side = max(0, min(area.width / unitWidth, area.height / unitHeight, 88))
-        return Rect(center: area.center, size: Size(width: (unitWidth - 0.6) * side, height: (unitHeight - 0.6) * side))
+    /// The objects in rows of five like the Zwanzigerfeld: ten to a row with a gap after five,
+    /// or, in narrow areas, five to a row with a gap after each ten; objects at most 88 pt, centred
+    /// with room for the board around them.
+    static func fieldLayout(count: Int, in area: Rect) -> (centers: [Point], side: Double) {
+        let count = max(1, min(20, count))
+        let pitch = 1.15
+        let gap = 0.45
+        let pad = 0.6
+        func unit(perRow: Int) -> Size {
+            let columns = min(count, perRow)
+            let rows = (count + perRow - 1) / perRow
+            let groupGaps = perRow == 10 ? (columns > 5 ? 1 : 0) : 0
+            let rowGaps = perRow == 10 ? rows - 1 : (rows > 2 ? 1 : 0)
+            return Size(
+                width: Double(columns) * pitch + Double(groupGaps) * gap + pad,
+                height: Double(rows) * pitch + Double(rowGaps) * gap + pad)
+        }
+        func side(perRow: Int) -> Double {
+            let size = unit(perRow: perRow)
+            return max(0, min(area.width / size.width, area.height / size.height, 88))
+        }
+        // The wide field is the usual picture; narrow areas switch when that makes objects a quarter bigger.
+        let perRow = side(perRow: 5) > side(perRow: 10) * 1.25 ? 5 : 10
+        let s = side(perRow: perRow)
+        let size = unit(perRow: perRow)
+        let origin = Point(
+            x: area.center.x - (size.width - pad) * s / 2, y: area.center.y - (size.height - pad) * s / 2)
+        let centers = (0..<count).map { index -> Point in
+            let column = index % perRow
+            let row = index / perRow
+            let x = (Double(column) * pitch + pitch / 2 + (perRow == 10 && column >= 5 ? gap : 0)) * s
+            let rowOffset = perRow == 10 ? Double(row) * (pitch + gap) : Double(row) * pitch + (row >= 2 ? gap : 0)
+            return Point(x: origin.x + x, y: origin.y + (rowOffset + pitch / 2) * s)
+        }
+        return (centers, s)
     }
 
     /// The fives outlined: a soft box around each row of five in a field, a coloured ring per

@@ -146,6 +146,7 @@ import ZKScene
         let scene = GameTestKit.scene(round, size: size, time: start + 3)
         GameTestKit.writeScratch(scene, named: "entdecken")
         GameTestKit.checkGolden(scene, named: "entdecken-1024x768")
+        GameTestKit.writeScratchAtStandardSizes(round, time: start + 3, named: "entdecken")
         var time = start + 3
         for tap in 4...7 { _ = round.handle(.tap(beads), time: start + Double(tap)) }
         time = start + 7

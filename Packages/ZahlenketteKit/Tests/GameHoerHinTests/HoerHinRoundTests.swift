@@ -131,6 +131,7 @@ import ZKScene
         let scene = GameTestKit.scene(round, size: Size(width: 1024, height: 768), time: time)
         GameTestKit.writeScratch(scene, named: "hoer_hin")
         GameTestKit.checkGolden(scene, named: "hoer_hin-1024x768")
+        GameTestKit.writeScratchAtStandardSizes(round, time: time, named: "hoer_hin")
         _ = round.handle(try #require(round.wrongIntent), time: time + 1)
         time += 1
         GameTestKit.settle(round, at: &time)

@@ -115,6 +115,13 @@ enum GameTestKit {
         let url = URL(fileURLWithPath: dir).appendingPathComponent("\(name).svg")
         try? SVGWriter().svg(scene).write(to: url, atomically: true, encoding: .utf8)
     }
+
+    /// Writes the round's playfield at every standard size to `ZK_SCRATCH_DIR` when set.
+    static func writeScratchAtStandardSizes(_ round: any GameRound, time: Double, named name: String) {
+        for size in LayoutAudit.standardSizes {
+            writeScratch(scene(round, size: size, time: time), named: "\(name)-\(Int(size.width))x\(Int(size.height))")
+        }
+    }
 }
 
 extension GameTestKit {

@@ -126,6 +126,7 @@ import ZKScene
         let scene = GameTestKit.scene(round, size: size, time: time)
         GameTestKit.writeScratch(scene, named: "was_fehlt")
         GameTestKit.checkGolden(scene, named: "was_fehlt-1024x768")
+        GameTestKit.writeScratchAtStandardSizes(round, time: time, named: "was_fehlt")
         let (whole, start) = try answering([13], step: .step3)
         GameTestKit.writeScratch(GameTestKit.scene(whole, size: size, time: start), named: "was_fehlt-s3")
         var t = start

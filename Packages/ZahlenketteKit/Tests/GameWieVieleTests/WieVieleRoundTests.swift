@@ -125,6 +125,7 @@ import ZKScene
         let scene = GameTestKit.scene(round, size: size, time: time)
         GameTestKit.writeScratch(scene, named: "wie_viele")
         GameTestKit.checkGolden(scene, named: "wie_viele-1024x768")
+        GameTestKit.writeScratchAtStandardSizes(round, time: time, named: "wie_viele")
         for (step, number, name) in [(DifficultyStep.step2, 14, "wie_viele-s2"), (.step3, 12, "wie_viele-s3")] {
             let other = try self.round([number], step: step, seed: 12)
             var t = 0.0
