@@ -61,7 +61,9 @@ for target in coreTargets {
 }
 for game in gameTargets {
     targets.append(.target(name: game, dependencies: gameDependencies.map { .target(name: $0) }))
-    targets.append(.testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "TestSupport"]))
+    // Game tests read their SVG goldens from source (Fixtures/), so the folder is no resource.
+    targets.append(
+        .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "TestSupport"], exclude: ["Fixtures"]))
 }
 for tool in toolTargets {
     targets.append(.executableTarget(name: tool.name, dependencies: tool.deps.map { .target(name: $0) }))

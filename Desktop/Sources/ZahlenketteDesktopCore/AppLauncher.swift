@@ -46,7 +46,8 @@ public enum AppLauncher {
         guard
             let environment = AppBootstrap.environment(
                 resources: resources, dataDirectory: dataDirectory,
-                fallbackDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("zahlenkette-fallback"),
+                fallbackDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "zahlenkette-fallback"),
                 clock: clock, continuousTime: SystemContinuousTimeSource(), seed: seed, registry: .freeGames())
         else {
             return DemoTaskScreen(fixture: nil)

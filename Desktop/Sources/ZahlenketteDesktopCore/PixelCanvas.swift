@@ -180,7 +180,11 @@ public final class PixelCanvas {
             let dy = min(Float(row + 1), p1y) - max(Float(row), p0y)
             let xNext = x + dxdy * dy
             let d = dy * direction
-            let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
+            // Rounding can carry an edge that runs along the left border a hair below 0; clamping
+            // keeps its row instead of dropping it (a faint line across a shape).
+            let from = min(max(x, 0), Float(width))
+            let to = min(max(xNext, 0), Float(width))
+            let (x0, x1) = from < to ? (from, to) : (to, from)
             let x0Floor = x0.rounded(.down)
             let x0i = Int(x0Floor)
             let x1Ceil = x1.rounded(.up)
@@ -190,7 +194,7 @@ public final class PixelCanvas {
                 continue
             }
             if x1i <= x0i + 1 {
-                let xmf = 0.5 * (x + xNext) - x0Floor
+                let xmf = 0.5 * (from + to) - x0Floor
                 acc[lineStart + x0i] += d - d * xmf
                 acc[lineStart + x0i + 1] += d * xmf
             } else {

@@ -32,7 +32,8 @@ public struct Paragraph: Sendable {
         lines.enumerated().map { index, line in
             .text(
                 line,
-                frame: Rect(x: frame.minX, y: frame.minY + Double(index) * lineHeight, width: frame.width, height: lineHeight),
+                frame: Rect(
+                    x: frame.minX, y: frame.minY + Double(index) * lineHeight, width: frame.width, height: lineHeight),
                 style: style)
         }
     }

@@ -20,7 +20,7 @@ import ZKGameKit
             for range in RangeStage.allCases where level == .vorschule || range != .r1to20 {
                 for step in DifficultyStep.allCases {
                     for number in range.numbers {
-                        for seed in UInt64(0)..<25 {
+                        for seed in UInt64(0)..<500 {
                             var generator = SplitMix64(seed: seed &* 5 &+ UInt64(number))
                             let task = EntdeckenTaskGenerator.makeTask(
                                 for: planned(number, step), config: try #require(config), level: level, range: range,

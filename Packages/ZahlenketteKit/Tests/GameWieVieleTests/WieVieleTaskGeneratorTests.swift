@@ -22,7 +22,7 @@ import ZKGameKit
                     let valid = WieVieleTaskGenerator.validNumbers(
                         config: try #require(config), step: step, level: level, range: range)
                     for number in valid {
-                        for seed in UInt64(0)..<25 {
+                        for seed in UInt64(0)..<500 {
                             var generator = SplitMix64(seed: seed &* 97 &+ UInt64(number))
                             let task = WieVieleTaskGenerator.makeTask(
                                 for: planned(number, step), config: try #require(config), level: level, range: range,

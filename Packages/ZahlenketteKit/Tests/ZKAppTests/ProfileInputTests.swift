@@ -23,7 +23,9 @@ import ZKPersistence
         app.send(.text("Maximiliane-Sophie"))
         app.send(.text("abc"))
         let hint = try #require(app.model.environment.catalog.strings.lookup("profile.create.nickname_hint"))
-        #expect(shownTexts(app).joined(separator: " ").contains(hint.split(separator: " ").prefix(3).joined(separator: " ")))
+        #expect(
+            shownTexts(app).joined(separator: " ").contains(hint.split(separator: " ").prefix(3).joined(separator: " "))
+        )
         app.tap(.createProfileLevel(.vorschule))
         app.tap(.createProfileConfirm)
         let profile = try #require(try app.store.profiles.profiles().first)

@@ -89,7 +89,8 @@ import ZKScene
             }
             let folder = id.isVoice ? "de" : "common"
             let file = ShippedContent.resources.appendingPathComponent("Audio/\(folder)/\(id.rawValue).ogg")
-            #expect(FileManager.default.fileExists(atPath: file.path), "\(id) has no file", sourceLocation: sourceLocation)
+            #expect(
+                FileManager.default.fileExists(atPath: file.path), "\(id) has no file", sourceLocation: sourceLocation)
             if id.isVoice {
                 #expect(catalog.line(id) != nil, "\(id) has no text", sourceLocation: sourceLocation)
             }

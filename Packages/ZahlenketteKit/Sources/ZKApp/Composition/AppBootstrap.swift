@@ -17,7 +17,8 @@ public enum AppBootstrap {
     ) -> AppEnvironment? {
         var notices: [String] = []
         let content = ContentLoader.load(
-            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")), localeIdentifier: "de_DE")
+            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
+            localeIdentifier: "de_DE")
         registry.hide(content.unavailableGames)
         if let damage = content.validationReport.errors.first { notices.append(damage.parentMessageKey) }
 

@@ -13,7 +13,9 @@ struct EngineBridge {
     /// The learner as the engine sees it now.
     func snapshot(for profile: ChildProfile, availableGames: Set<GameID>) throws(PersistenceError) -> LearnerSnapshot {
         let learning = try store.progress.learningState(profileID: profile.id)
-        let bookkeeping = learning.rangeStateJSON.flatMap { try? JSONDecoder().decode(EngineBookkeeping.self, from: Data($0.utf8)) }
+        let bookkeeping = learning.rangeStateJSON.flatMap {
+            try? JSONDecoder().decode(EngineBookkeeping.self, from: Data($0.utf8))
+        }
         var cells: [CellKey: CellState] = [:]
         for record in try store.progress.masteryRecords(profileID: profile.id) {
             let key = CellKey(skill: record.skill, number: record.number)
@@ -62,9 +64,12 @@ struct EngineBridge {
         var mastery: [MasteryRecord] = []
         for change in update.changedCells {
             let existing =
-                try store.progress.masteryRecord(profileID: profile.id, skill: change.cell.skill, number: change.cell.number)
+                try store.progress.masteryRecord(
+                    profileID: profile.id, skill: change.cell.skill, number: change.cell.number)
                 ?? MasteryRecord(profileID: profile.id, skill: change.cell.skill, number: change.cell.number)
-            let isPrimary = outcome.credits.contains { $0.isPrimary && $0.skill == change.cell.skill && $0.number == change.cell.number }
+            let isPrimary = outcome.credits.contains {
+                $0.isPrimary && $0.skill == change.cell.skill && $0.number == change.cell.number
+            }
             mastery.append(
                 EngineBridge.record(
                     existing, with: change.after, primaryResult: isPrimary ? result.firstTryCorrect : nil, on: today))

@@ -20,9 +20,13 @@ enum CreateProfileScreen {
         let tile: Double = context.isCompact ? 64 : 96
         let top: Double = context.isCompact ? 60 : 90
         let area = Rect(
-            x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin, height: size.height - top - Metrics.margin)
+            x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
+            height: size.height - top - Metrics.margin)
         let columns = max(
-            4, min(avatars.count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing, width: area.width)))
+            4,
+            min(
+                avatars.count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing, width: area.width)
+            ))
         let frames = Layout.grid(
             count: avatars.count, columns: columns, itemSize: Size(width: tile, height: tile),
             spacing: Size(width: Metrics.targetSpacing, height: Metrics.targetSpacing), in: area)
@@ -36,7 +40,8 @@ enum CreateProfileScreen {
             nodes.append(
                 ScreenKit.pictureTile(
                     image: avatar.assetName, frame: frame, id: .createProfileAvatar(index),
-                    label: context.text(taken ? "profile.create.a11y.avatar_taken" : "profile.create.a11y.avatar", .text(name)),
+                    label: context.text(
+                        taken ? "profile.create.a11y.avatar_taken" : "profile.create.a11y.avatar", .text(name)),
                     selected: form.avatarIndex == index, enabled: !taken))
         }
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
@@ -72,8 +77,12 @@ enum CreateProfileScreen {
         for (offset, (level, titleKey, bodyKey)) in cards.enumerated() {
             let frame =
                 sideBySide
-                ? Rect(x: margin + Double(offset) * (cardWidth + Metrics.targetSpacing), y: top, width: cardWidth, height: cardHeight)
-                : Rect(x: margin, y: top + Double(offset) * (cardHeight + Metrics.targetSpacing), width: cardWidth, height: cardHeight)
+                ? Rect(
+                    x: margin + Double(offset) * (cardWidth + Metrics.targetSpacing), y: top, width: cardWidth,
+                    height: cardHeight)
+                : Rect(
+                    x: margin, y: top + Double(offset) * (cardHeight + Metrics.targetSpacing), width: cardWidth,
+                    height: cardHeight)
             cardBottom = frame.maxY
             let selected = form.level == level
             var card: [Node] = [
@@ -81,15 +90,19 @@ enum CreateProfileScreen {
                     frame, cornerRadius: Metrics.cornerRadius, fill: Palette.surface,
                     stroke: Stroke(color: selected ? Palette.accent : Palette.ink, width: selected ? 6 : 2)),
                 .text(
-                    context.text(titleKey), frame: Rect(x: frame.minX + 12, y: frame.minY + 8, width: frame.width - 24, height: titleHeight),
+                    context.text(titleKey),
+                    frame: Rect(x: frame.minX + 12, y: frame.minY + 8, width: frame.width - 24, height: titleHeight),
                     style: TextStyle(size: compact ? 18 : 24, weight: .bold, color: Palette.ink, alignment: .leading)),
             ]
             card += paragraphs[offset].nodes(
-                in: Rect(x: frame.minX + 12, y: frame.minY + 8 + titleHeight, width: frame.width - 24, height: paragraphs[offset].height))
+                in: Rect(
+                    x: frame.minX + 12, y: frame.minY + 8 + titleHeight, width: frame.width - 24,
+                    height: paragraphs[offset].height))
             nodes.append(
                 Node.group(card).interactive(
                     .createProfileLevel(level),
-                    label: context.text("profile.create.a11y.level", .text(context.text(titleKey)), .text(context.text(bodyKey))),
+                    label: context.text(
+                        "profile.create.a11y.level", .text(context.text(titleKey)), .text(context.text(bodyKey))),
                     hitRegion: frame))
         }
 
@@ -97,24 +110,32 @@ enum CreateProfileScreen {
         let fieldTop = cardBottom + Metrics.targetSpacing
         let fieldHeight: Double = 60
         let confirmWidth: Double = compact ? 150 : 200
-        let fieldFrame = Rect(x: margin, y: fieldTop, width: width - confirmWidth - Metrics.targetSpacing, height: fieldHeight)
+        let fieldFrame = Rect(
+            x: margin, y: fieldTop, width: width - confirmWidth - Metrics.targetSpacing, height: fieldHeight)
         let shown = form.nickname.isEmpty ? context.text("profile.create.nickname_placeholder") : form.nickname
         nodes.append(
             Node.group([
-                .rect(fieldFrame, cornerRadius: 12, fill: Palette.parentBackground, stroke: Stroke(color: Palette.ink, width: 2)),
+                .rect(
+                    fieldFrame, cornerRadius: 12, fill: Palette.parentBackground,
+                    stroke: Stroke(color: Palette.ink, width: 2)),
                 .text(
                     shown, frame: fieldFrame.insetBy(dx: 12, dy: 0),
                     style: TextStyle(
-                        size: compact ? 17 : 22, color: form.nickname.isEmpty ? Palette.outline : Palette.ink,
-                        alignment: .leading)),
-            ]).interactive(.createProfileNickname, label: context.text("profile.create.a11y.nickname"), role: .adjustable, audience: .parent))
+                        size: ScreenKit.fittingSize(
+                            shown, preferred: compact ? 17 : 22, width: fieldFrame.width - 24, weight: .regular),
+                        color: form.nickname.isEmpty ? Palette.outline : Palette.ink, alignment: .leading)),
+            ]).interactive(
+                .createProfileNickname, label: context.text("profile.create.a11y.nickname"), role: .adjustable,
+                audience: .parent))
         let hintKey = form.showsNicknameHint ? "profile.create.nickname_hint" : "profile.create.nickname_privacy"
         let hint = Paragraph(
-            context.text(hintKey), width: width, style: TextStyle(size: compact ? 12 : 15, color: Palette.ink, alignment: .leading))
+            context.text(hintKey), width: width,
+            style: TextStyle(size: compact ? 12 : 15, color: Palette.ink, alignment: .leading))
         nodes += hint.nodes(in: Rect(x: margin, y: fieldFrame.maxY + 4, width: width, height: hint.height))
         nodes.append(
             BigButton(
-                frame: Rect(x: fieldFrame.maxX + Metrics.targetSpacing, y: fieldTop, width: confirmWidth, height: fieldHeight),
+                frame: Rect(
+                    x: fieldFrame.maxX + Metrics.targetSpacing, y: fieldTop, width: confirmWidth, height: fieldHeight),
                 icon: .check, id: .createProfileConfirm, label: context.text("profile.create.confirm")
             ).node())
         return Scene(size: size, background: Palette.canvas, nodes: nodes)

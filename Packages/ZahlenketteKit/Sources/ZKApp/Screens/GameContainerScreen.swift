@@ -41,7 +41,8 @@ enum GameContainerScreen {
                 pulseScale: pulse
             ).node(),
             HomeButton(
-                center: Point(x: size.width - Metrics.margin - 36, y: barHeight / 2), label: context.text("game.a11y.home"),
+                center: Point(x: size.width - Metrics.margin - 36, y: barHeight / 2),
+                label: context.text("game.a11y.home"),
                 holdProgress: active.hold.progress(at: time)
             ).node(),
         ]
@@ -68,7 +69,8 @@ enum GameContainerScreen {
                 context.text("pause.title"), frame: Rect(x: 0, y: size.height * 0.25, width: size.width, height: 50),
                 style: TextStyle(size: 34, weight: .bold, color: Palette.ink)),
             BigButton(
-                frame: Rect(center: Point(x: size.width / 2, y: size.height * 0.6), size: Size(width: 220, height: 110)),
+                frame: Rect(
+                    center: Point(x: size.width / 2, y: size.height * 0.6), size: Size(width: 220, height: 110)),
                 icon: .play, id: GameContainerScreen.continueID,
                 label: context.text("pause.a11y.continue")
             ).node(),

@@ -10,7 +10,8 @@ enum GamePickerScreen {
         let tile: Double = context.isCompact ? 96 : 150
         let top: Double = context.isCompact ? 88 : 110
         let area = Rect(
-            x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin, height: size.height - top - Metrics.margin)
+            x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
+            height: size.height - top - Metrics.margin)
         let columns = min(
             games.count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
         let frames = Layout.grid(

@@ -26,7 +26,10 @@ enum HomeScreen {
                 id: .home(.switchProfile), label: context.text("home.a11y.switch_profile")),
             StarCounter(
                 count: model.stars, frame: starFrame,
-                accessibility: (id: A11yID.element(.home, "stars") ?? .root(.home), label: context.strings.text("home.a11y.stars", .integer(model.stars)))
+                accessibility: (
+                    id: A11yID.element(.home, "stars") ?? .root(.home),
+                    label: context.strings.text("home.a11y.stars", .integer(model.stars))
+                )
             ).node(),
             BigButton(
                 frame: Rect(center: Point(x: size.width / 2, y: size.height * 0.58), size: play), icon: .play,

@@ -24,7 +24,8 @@ enum ProfilePickerScreen {
             x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
             height: size.height - top - Metrics.margin - noteHeight)
         let count = model.profiles.count + 1
-        let columns = min(count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
+        let columns = min(
+            count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
         let frames = Layout.grid(
             count: count, columns: columns, itemSize: Size(width: tile, height: tile),
             spacing: Size(width: Metrics.targetSpacing * 2, height: Metrics.targetSpacing * 2), in: area)
@@ -46,12 +47,15 @@ enum ProfilePickerScreen {
                     .rect(
                         addFrame, cornerRadius: Metrics.cornerRadius, fill: Palette.canvas,
                         stroke: Stroke(color: Palette.outline, width: 3)),
-                    .text("+", frame: addFrame, style: TextStyle(size: tile * 0.5, weight: .bold, color: Palette.outline)),
+                    .text(
+                        "+", frame: addFrame, style: TextStyle(size: tile * 0.5, weight: .bold, color: Palette.outline)),
                 ]).interactive(.addProfile, label: context.text("profile.picker.add"), hitRegion: addFrame))
         }
         if model.showsLimitNote {
             nodes += note.nodes(
-                in: Rect(x: Metrics.margin, y: size.height - Metrics.margin - note.height, width: area.width, height: note.height))
+                in: Rect(
+                    x: Metrics.margin, y: size.height - Metrics.margin - note.height, width: area.width,
+                    height: note.height))
         }
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }

@@ -38,10 +38,13 @@ enum RoundEndScreen {
             count: 2, itemSize: button, spacing: Metrics.targetSpacing * 3,
             in: Rect(x: 0, y: size.height * 0.62, width: size.width, height: button.height))
         nodes.append(
-            BigButton(frame: buttons[0], icon: .house, id: .roundEndHome, label: context.text("round_end.a11y.home")).node())
-        nodes.append(
-            BigButton(frame: buttons[1], icon: .play, id: .roundEndContinue, label: context.text("round_end.a11y.continue"))
+            BigButton(frame: buttons[0], icon: .house, id: .roundEndHome, label: context.text("round_end.a11y.home"))
                 .node())
+        nodes.append(
+            BigButton(
+                frame: buttons[1], icon: .play, id: .roundEndContinue, label: context.text("round_end.a11y.continue")
+            )
+            .node())
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 }

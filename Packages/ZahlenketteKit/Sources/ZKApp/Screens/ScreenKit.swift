@@ -9,12 +9,20 @@ enum ScreenKit {
         Node.rect(context.viewport, fill: nil).interactive(.root(screen), label: label, role: .header)
     }
 
-    /// A headline centred at the top.
+    /// A headline centred at the top, made smaller rather than cut when the window is narrow.
     static func title(_ text: String, in context: ScreenContext, top: Double = Metrics.margin) -> Node {
-        let size: Double = context.isCompact ? 26 : 34
+        let width = context.size.width - 2 * Metrics.margin
+        let size = fittingSize(text, preferred: context.isCompact ? 26 : 34, width: width, weight: .bold)
         return .text(
-            text, frame: Rect(x: Metrics.margin, y: top, width: context.size.width - 2 * Metrics.margin, height: size * 1.4),
+            text, frame: Rect(x: Metrics.margin, y: top, width: width, height: size * 1.4),
             style: TextStyle(size: size, weight: .bold, color: Palette.ink))
+    }
+
+    /// The preferred font size, or the largest smaller one (not below 12 pt) at which `text` fits.
+    static func fittingSize(_ text: String, preferred: Double, width: Double, weight: FontWeight) -> Double {
+        let perPoint = FixedTextMeasurer().width(of: text, size: 1, weight: weight)
+        guard perPoint > 0 else { return preferred }
+        return max(12, min(preferred, (width / perPoint).rounded(.down)))
     }
 
     /// A picture tile: an avatar or a game icon on a card, selected with a thick accent ring.

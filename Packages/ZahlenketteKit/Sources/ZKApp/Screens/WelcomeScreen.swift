@@ -22,7 +22,9 @@ enum WelcomeScreen {
         nodes += body.nodes(in: Rect(x: left, y: titleTop + 64, width: width, height: body.height))
         nodes.append(
             BigButton(
-                frame: Rect(x: (size.width - buttonSize.width) / 2, y: buttonTop, width: buttonSize.width, height: buttonSize.height),
+                frame: Rect(
+                    x: (size.width - buttonSize.width) / 2, y: buttonTop, width: buttonSize.width,
+                    height: buttonSize.height),
                 icon: .play, title: context.text("welcome.start"), id: .welcomeStart,
                 label: context.text("welcome.a11y.start")
             ).node())

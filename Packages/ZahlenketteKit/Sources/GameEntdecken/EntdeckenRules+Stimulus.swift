@@ -1,0 +1,98 @@
+import ZKContent
+import ZKCore
+import ZKDesignSystem
+import ZKGameKit
+import ZKScene
+
+/// Zähl mit's picture (games.md 11.1): n beads as one element; each tap lights the next bead.
+/// Counted beads are bright, the others faded. H1 pulses the beads, H2 adds a Zwanzigerfeld of n,
+/// the solution writes n under bead n.
+extension EntdeckenRules: TileGame {
+    /// `S07.entdecken.beads`: the beads the child counts along.
+    public static let beadsID = A11yID.gameElement(.entdecken, "beads")
+
+    public func options(of task: EntdeckenTask) -> AnswerOptions { task.options }
+
+    public func interpret(_ intent: GameIntent, view: TaskView<EntdeckenTask>) -> StimulusAction {
+        guard intent == .tap(EntdeckenRules.beadsID), view.phase == .activity else { return .none }
+        return .activityStep
+    }
+
+    public func activityIntent(for task: EntdeckenTask) -> GameIntent? { .tap(EntdeckenRules.beadsID) }
+
+    public func stimulus(_ view: TaskView<EntdeckenTask>, in frame: Rect) -> [Node] {
+        guard frame.width > 0, frame.height > 0 else { return [] }
+        let n = view.task.number
+        let showsField = view.rung >= .h2
+        let gap = Metrics.targetSpacing
+        let chainFrame =
+            showsField
+            ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: (frame.height - gap) / 2) : frame
+        let solution = view.rung == .solution
+        let chain = BeadChain.fitting(
+            count: n, in: chainFrame, maximumDiameter: 64, labels: solution ? [n] : [])
+        let counting = [RoundPhase.intro, .prompting, .activity].contains(view.phase) && view.activityCount < n
+        let counted = counting ? view.activityCount : n
+        var beads: [Node] = [.group([EntdeckenRules.withoutLabels(chain.node())], opacity: counted < n ? 0.3 : 1)]
+        if counted < n {
+            beads += (1...max(1, counted)).prefix(counted).compactMap { index in
+                BeadChainPlace(index: index).map {
+                    Bead.node(.filled($0.coding), center: chain.center(of: index), diameter: chain.beadDiameter)
+                }
+            }
+        }
+        if let next = counting && counted < n ? counted + 1 : nil, view.phase == .activity {
+            beads.append(
+                StimulusLayout.ring(center: chain.center(of: next), diameter: chain.beadDiameter, opacity: 0.6))
+        }
+        let chainBounds = Rect(origin: chain.origin, size: chain.size)
+        var beadsNode = Node.group(beads)
+        if view.rung == .h1 {
+            beadsNode = StimulusLayout.scaled(
+                beadsNode, by: 1 + 0.05 * view.pulse(since: view.rungStartedAt), around: chainBounds.center)
+        }
+        var nodes: [Node] = [
+            Node.group([beadsNode]).interactive(
+                EntdeckenRules.beadsID, label: view.strings.text("game.a11y.beads"),
+                hitRegion: StimulusLayout.target(around: chainBounds, within: chainFrame),
+                isEnabled: view.phase == .activity)
+        ]
+        if solution {
+            nodes.append(StimulusLayout.ring(center: chain.center(of: n), diameter: chain.beadDiameter))
+            nodes += EntdeckenRules.numeral(n, under: chain)
+        }
+        if showsField {
+            let fieldFrame = Rect(
+                x: frame.minX, y: chainFrame.maxY + gap, width: frame.width,
+                height: frame.height - chainFrame.height - gap)
+            let field = Zwanzigerfeld.fitting(
+                filled: n, in: fieldFrame,
+                accessibility: (.gameElement(.entdecken, "field"), view.strings.text("game.a11y.quantity")))
+            nodes.append(field.node())
+        }
+        return nodes
+    }
+
+    /// The chain without its own numerals, so the solution's numeral can sit in a wide box.
+    static func withoutLabels(_ node: Node) -> Node {
+        guard case .group(let group) = node.shape else { return node }
+        return .group(
+            group.children.filter {
+                if case .text = $0.shape { return false }
+                return true
+            })
+    }
+
+    static func numeral(_ number: Int, under chain: BeadChain) -> [Node] {
+        let center = chain.center(of: number)
+        let width = max(chain.beadDiameter * 1.4, chain.labelSize * 1.4)
+        let frame = Rect(
+            x: center.x - width / 2, y: center.y + chain.beadDiameter * 0.55, width: width,
+            height: chain.beadDiameter * 0.9)
+        return [
+            .text(
+                String(number), frame: frame, style: TextStyle(size: chain.labelSize, weight: .bold, color: Palette.ink)
+            )
+        ]
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import TestSupport
+import Testing
+import ZKContent
+import ZKCore
+import ZKDesignSystem
+import ZKGameKit
+import ZKScene
+
+/// Shared helpers of this game's tests: plans, setups, a driver through the round's lifecycle,
+/// scenes for the layout audit and SVG goldens in Fixtures/ (ZK_UPDATE_GOLDENS=1 rewrites them).
+enum GameTestKit {
+    static func plan(
+        _ game: GameID, numbers: [Int], step: DifficultyStep = .step1, level: Level = .vorschule,
+        range: RangeStage = .r1to10, seed: UInt64 = 11, mode: GameMode = .standard
+    ) -> RoundPlan {
+        var generator = SplitMix64(seed: seed)
+        let id = DeterministicID.roundID(using: &generator)
+        let tasks = numbers.enumerated().map { index, number in
+            PlannedTask(
+                id: DeterministicID.taskID(roundID: id, index: index), skill: .name, number: number, step: step,
+                reason: .focus)
+        }
+        return RoundPlan(
+            id: id, gameID: game, step: step, level: level, range: range, tasks: tasks, abenteuerID: nil, seed: seed,
+            isReentry: false, mode: mode, context: .single)
+    }
+
+    static func setup(
+        _ game: GameID, voice: Bool = true, demo: Bool = false, reduceMotion: Bool = false
+    ) throws -> RoundSetup {
+        RoundSetup(
+            config: try #require(ShippedContent.game(game)), strings: ShippedContent.catalog.strings,
+            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion)
+    }
+
+    /// Lets lines finish, counts along and waits out feedback until the round takes answers
+    /// (or shows the solution, or is finished). Returns every effect on the way.
+    @discardableResult
+    static func settle(_ round: any GameRound, at time: inout Double) -> [RoundEffect] {
+        var effects: [RoundEffect] = []
+        for _ in 0..<200 {
+            switch round.phase {
+            case .answering, .solution, .finished:
+                return effects
+            case .activity:
+                time += 0.5
+                guard let intent = round.correctIntent else { return effects }
+                effects += round.handle(intent, time: time)
+            case .correctFeedback(let until):
+                time = max(time, until)
+                effects += round.tick(time: time)
+            default:
+                time += 1
+                effects += round.voiceFinished(time: time)
+                effects += round.tick(time: time)
+            }
+        }
+        return effects
+    }
+
+    static func results(_ effects: [RoundEffect]) -> [TaskResult] {
+        effects.compactMap {
+            if case .emit(.taskCompleted(let result, _)) = $0 { return result }
+            return nil
+        }
+    }
+
+    static func events(_ effects: [RoundEffect]) -> [GameEvent] {
+        effects.compactMap {
+            if case .emit(let event) = $0 { return event }
+            return nil
+        }
+    }
+
+    /// The container's playfield: 100 pt at the top for speaker, home and progress dots.
+    static func playfieldFrame(_ size: Size) -> Rect {
+        Rect(x: Metrics.margin, y: 100, width: size.width - 2 * Metrics.margin, height: size.height - 116)
+    }
+
+    static func scene(_ round: any GameRound, size: Size, time: Double) -> Scene {
+        Scene(size: size, background: Palette.canvas, nodes: round.playfield(in: playfieldFrame(size), time: time))
+    }
+
+    /// The audit's findings at the five standard sizes, described for a failing expectation.
+    static func audit(_ round: any GameRound, time: Double) -> String {
+        let findings = LayoutAudit().auditAtStandardSizes { scene(round, size: $0, time: time) }
+        return findings.isEmpty ? "" : "\(findings)"
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func checkGolden(_ scene: Scene, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let svg = SVGWriter().svg(scene)
+        let url = fixtures.appendingPathComponent("\(name).svg")
+        if ProcessInfo.processInfo.environment["ZK_UPDATE_GOLDENS"] == "1" {
+            do {
+                try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+                try svg.write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                Issue.record("could not write \(url.path): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            Issue.record("golden \(name).svg is missing; run with ZK_UPDATE_GOLDENS=1", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(svg == String(decoding: data, as: UTF8.self), "\(name).svg differs", sourceLocation: sourceLocation)
+    }
+
+    /// Writes the scene as SVG to `ZK_SCRATCH_DIR` when set (for looking at a task as a picture).
+    static func writeScratch(_ scene: Scene, named name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["ZK_SCRATCH_DIR"] else { return }
+        let url = URL(fileURLWithPath: dir).appendingPathComponent("\(name).svg")
+        try? SVGWriter().svg(scene).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Writes the round's playfield at every standard size to `ZK_SCRATCH_DIR` when set.
+    static func writeScratchAtStandardSizes(_ round: any GameRound, time: Double, named name: String) {
+        for size in LayoutAudit.standardSizes {
+            writeScratch(scene(round, size: size, time: time), named: "\(name)-\(Int(size.width))x\(Int(size.height))")
+        }
+    }
+}
+
+extension GameTestKit {
+    /// Commits a wrong answer at every rung until the solution shows, then makes the guided tap.
+    /// Returns all effects; `look` is called in each phase on the way (answering, H1, H2, S).
+    @discardableResult
+    static func wrongPathThroughTheLadder(
+        _ round: any GameRound, time: inout Double, look: (Double) -> Void = { _ in }
+    ) -> [RoundEffect] {
+        var effects = settle(round, at: &time)
+        look(time + 0.3)
+        for _ in 0..<3 {
+            guard let wrong = round.wrongIntent else { break }
+            time += 1
+            effects += round.handle(wrong, time: time)
+            look(time + 0.1)
+            effects += settle(round, at: &time)
+            look(time + 0.4)
+            look(time + 2.1)
+        }
+        if let guided = round.correctIntent {
+            time += 1
+            effects += round.handle(guided, time: time)
+        }
+        return effects
+    }
+
+    /// Layout findings of a one-task round at every step and level, in every hint phase, for the
+    /// numbers given per level.
+    static func ladderFindings(
+        _ game: GameID, numbers: [Level: [Int]], seeds: [UInt64] = [11], make: (RoundPlan, RoundSetup) -> any GameRound
+    ) throws -> [String] {
+        var findings: [String] = []
+        for level in Level.allCases {
+            let range: RangeStage = level == .littleOnes ? .r1to10 : .r1to20
+            for step in DifficultyStep.allCases {
+                for number in numbers[level] ?? [] {
+                    for seed in seeds {
+                        let round = make(
+                            plan(game, numbers: [number], step: step, level: level, range: range, seed: seed),
+                            try setup(game))
+                        var time = 0.0
+                        _ = round.start(time: time)
+                        wrongPathThroughTheLadder(round, time: &time) { at in
+                            let found = audit(round, time: at)
+                            if !found.isEmpty {
+                                findings.append("\(level) \(step) n=\(number) \(round.phase): \(found)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}
