@@ -30,7 +30,7 @@ extension EntdeckenRules: TileGame {
             ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: (frame.height - gap) / 2) : frame
         let solution = view.rung == .solution
         let chain = BeadChain.fitting(
-            count: n, in: chainFrame, maximumDiameter: 64, labels: solution ? [n] : [])
+            count: n, in: chainFrame, maximumDiameter: 88, labels: solution ? [n] : [])
         let counting = [RoundPhase.intro, .prompting, .activity].contains(view.phase) && view.activityCount < n
         let counted = counting ? view.activityCount : n
         var beads: [Node] = [.group([EntdeckenRules.withoutLabels(chain.node())], opacity: counted < n ? 0.3 : 1)]
