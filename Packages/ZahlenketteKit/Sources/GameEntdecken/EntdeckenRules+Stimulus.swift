@@ -30,20 +30,22 @@ extension EntdeckenRules: TileGame {
             ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: (frame.height - gap) / 2) : frame
         let solution = view.rung == .solution
         let chain = BeadChain.fitting(
-            count: n, in: chainFrame, maximumDiameter: 64, labels: solution ? [n] : [])
+            count: n, in: chainFrame, maximumDiameter: 88, labels: solution ? [n] : [])
         let counting = [RoundPhase.intro, .prompting, .activity].contains(view.phase) && view.activityCount < n
         let counted = counting ? view.activityCount : n
-        var beads: [Node] = [.group([EntdeckenRules.withoutLabels(chain.node())], opacity: counted < n ? 0.3 : 1)]
-        if counted < n {
-            beads += (1...max(1, counted)).prefix(counted).compactMap { index in
-                BeadChainPlace(index: index).map {
-                    Bead.node(.filled($0.coding), center: chain.center(of: index), diameter: chain.beadDiameter)
+        // The whole chain, faded while counting; the counted beads bright on top of it.
+        var beads: [Node] = [.group([EntdeckenRules.withoutLabels(chain.node())], opacity: counting ? 0.3 : 1)]
+        if counting {
+            beads += (0..<counted).compactMap { offset in
+                BeadChainPlace(index: offset + 1).map {
+                    Bead.node(.filled($0.coding), center: chain.center(of: offset + 1), diameter: chain.beadDiameter)
                 }
             }
-        }
-        if let next = counting && counted < n ? counted + 1 : nil, view.phase == .activity {
-            beads.append(
-                StimulusLayout.ring(center: chain.center(of: next), diameter: chain.beadDiameter, opacity: 0.6))
+            if view.phase == .activity {
+                beads.append(
+                    StimulusLayout.ring(
+                        center: chain.center(of: counted + 1), diameter: chain.beadDiameter, opacity: 0.6))
+            }
         }
         let chainBounds = Rect(origin: chain.origin, size: chain.size)
         var beadsNode = Node.group(beads)

@@ -100,6 +100,6 @@ extension HoerHinRules: TileGame {
                         to: Point(x: origin.x - radius * 0.6, y: origin.y + radius * 0.8)),
                 ], fill: nil, stroke: stroke)
         }
-        return .group([.circle(center: origin, radius: side * 0.07, fill: Palette.ink)] + arcs)
+        return .group(arcs)
     }
 }

@@ -32,7 +32,7 @@ extension WasFehltRules: TileGame {
         let filled = view.correctAt != nil
         let labels = Set(task.labelledBeads + (filled ? [n] : []))
         let chain = BeadChain.fitting(
-            count: task.window.count, sockets: filled ? [] : [n], in: frame, maximumDiameter: 72,
+            count: task.window.count, sockets: filled ? [] : [n], in: frame, maximumDiameter: 88,
             first: task.window.lowerBound, labels: labels)
         let diameter = chain.beadDiameter
         var nodes: [Node] = []

@@ -150,7 +150,7 @@ extension GameTestKit {
     }
 
     /// Layout findings of a one-task round at every step and level, in every hint phase, for the
-    /// numbers given per level.
+    /// numbers given per level; with voice and motion, and again silent with reduced motion.
     static func ladderFindings(
         _ game: GameID, numbers: [Level: [Int]], seeds: [UInt64] = [11], make: (RoundPlan, RoundSetup) -> any GameRound
     ) throws -> [String] {
@@ -160,20 +160,34 @@ extension GameTestKit {
             for step in DifficultyStep.allCases {
                 for number in numbers[level] ?? [] {
                     for seed in seeds {
-                        let round = make(
-                            plan(game, numbers: [number], step: step, level: level, range: range, seed: seed),
-                            try setup(game))
-                        var time = 0.0
-                        _ = round.start(time: time)
-                        wrongPathThroughTheLadder(round, time: &time) { at in
-                            let found = audit(round, time: at)
-                            if !found.isEmpty {
-                                findings.append("\(level) \(step) n=\(number) \(round.phase): \(found)")
-                            }
+                        for voice in [true, false] {
+                            let round = make(
+                                plan(game, numbers: [number], step: step, level: level, range: range, seed: seed),
+                                try setup(game, voice: voice, reduceMotion: !voice))
+                            let name = "\(level) \(step) n=\(number) voice=\(voice)"
+                            findings += ladderFindings(round, name: name)
                         }
                     }
                 }
             }
+        }
+        return findings
+    }
+
+    /// Audits one round on its way up the ladder; also reports a ladder that was not climbed
+    /// (normal, three looks at each of H1, H2 and S, then the star).
+    static func ladderFindings(_ round: any GameRound, name: String) -> [String] {
+        var findings: [String] = []
+        var time = 0.0
+        var looks = 0
+        _ = round.start(time: time)
+        let effects = wrongPathThroughTheLadder(round, time: &time) { at in
+            looks += 1
+            let found = audit(round, time: at)
+            if !found.isEmpty { findings.append("\(name) \(round.phase): \(found)") }
+        }
+        if looks != 10 || results(effects).first?.solutionShown != true {
+            findings.append("\(name): the ladder was not climbed (\(looks) looks)")
         }
         return findings
     }

@@ -106,6 +106,10 @@ import ZKScene
             let still = round.playfield(in: frame, time: time + 1)
             let wiggled = round.playfield(in: frame, time: time + 1.625)
             #expect((still == wiggled) == reduce)
+            time += 1
+            GameTestKit.settle(round, at: &time)
+            #expect(round.phase == .answering)
+            #expect(round.isAnimating(at: time + 0.5) == !reduce, "the host keeps drawing the wiggle")
         }
     }
 

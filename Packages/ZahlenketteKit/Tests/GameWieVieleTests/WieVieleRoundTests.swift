@@ -75,6 +75,23 @@ import ZKScene
         #expect(Set(try #require(pictures.first).map { Int($0.center.y.rounded()) }).count > 2)
     }
 
+    @Test func withReducedMotionTheObjectsAreInRowsAtOnceInsteadOfGliding() throws {
+        for reduce in [false, true] {
+            let round = try round([13], step: .step3, reduceMotion: reduce)
+            var time = 0.0
+            _ = round.start(time: time)
+            GameTestKit.settle(round, at: &time)
+            time += 1
+            _ = round.handle(try #require(round.wrongIntent), time: time)
+            GameTestKit.settle(round, at: &time)
+            time += 1
+            _ = round.handle(try #require(round.wrongIntent), time: time)
+            let rows = Set(
+                objects(GameTestKit.scene(round, size: size, time: time + 0.1)).map { Int($0.center.y.rounded()) })
+            #expect((rows.count == 2) == reduce, "reduced motion: \(reduce)")
+        }
+    }
+
     @Test func theSolutionLightsTheObjectsOneByOne() throws {
         let round = try round([4])
         var time = 0.0

@@ -90,6 +90,9 @@ public final class TileRound<Game: TileGame>: GameRound {
     public func isAnimating(at time: Double) -> Bool {
         switch controller.phase {
         case .correctFeedback, .solution, .wrongFeedback: return true
+        case .answering where controller.tracker.rung == .h1 && !setup.reduceMotion:
+            // The H1 emphasis (the fives, the ears, the bead before the gap) keeps pulsing.
+            return true
         default:
             return controller.isSpeakerPulsing || (controller.lastBounceAt.map { time - $0 < Motion.quick } ?? false)
         }
