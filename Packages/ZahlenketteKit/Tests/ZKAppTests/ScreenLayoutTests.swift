@@ -56,6 +56,10 @@ import ZKScene
         app.createFirstProfile(level: level)
         app.tap(.home(.play))
         app.tap(.gameTile(game))
+        if game == .entdecken {
+            audit(app, "Entdecken mode choice")
+            app.tap(.gameElement(.entdecken, "modeCount"))
+        }
         audit(app, "\(game) title")
         app.solve()
         app.wait(2)

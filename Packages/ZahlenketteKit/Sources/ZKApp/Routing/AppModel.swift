@@ -1,4 +1,5 @@
 import Foundation
+import GameEntdecken
 import ZKAudio
 import ZKContent
 import ZKCore
@@ -27,6 +28,8 @@ public final class AppModel {
     private var stars = 0
     private var active: ActiveRound?
     private var roundEnd: RoundEndScreen.Model?
+    /// True while Entdecken asks which way to play (S-07 before a round).
+    private var choosingEntdeckenMode = false
     private var lastSize: Size?
 
     public init(environment: AppEnvironment, time: Double, voiceAvailable: Bool = true) {
@@ -57,6 +60,7 @@ public final class AppModel {
         case .gamePicker: return GamePickerScreen.scene(games: environment.registry.availableGameIDs, context)
         case .gameContainer:
             if let active { return GameContainerScreen.scene(active, context) }
+            if choosingEntdeckenMode { return EntdeckenModeScreen.scene(context) }
         case .roundEnd:
             if let roundEnd { return RoundEndScreen.scene(roundEnd, context) }
         default:
@@ -144,9 +148,17 @@ public final class AppModel {
             if id == .home(.switchProfile) { return openPicker() }
         case .gamePicker:
             if let game = environment.registry.availableGameIDs.first(where: { A11yID.gameTile($0) == id }) {
+                if game == .entdecken {
+                    choosingEntdeckenMode = true
+                    return go(.gameContainer, saying: .title(.entdecken))
+                }
                 return startRound(game, time: time)
             }
             if id == A11yID.element(.gamePicker, "home") { return go(.home, saying: nil) }
+        case .gameContainer where active == nil && choosingEntdeckenMode:
+            if id == EntdeckenModeScreen.countID { return startRound(.entdecken, time: time) }
+            if id == EntdeckenModeScreen.exploreID { return startExplore(time: time) }
+            if id == EntdeckenModeScreen.homeID { return go(.home, saying: nil) }
         case .gameContainer:
             if id == GameContainerScreen.continueID, active?.suspendedAt != nil { return resume(time: time) }
             if id == .gameHome { return AppOutput(audio: [.prompt(.common("press_home"))]) }
@@ -295,12 +307,35 @@ public final class AppModel {
         let round = module.makeRound(plan: plan, setup: setup)
         active = ActiveRound(round: round, gameID: game)
         roundEnd = nil
+        choosingEntdeckenMode = false
         screen = .gameContainer
         var output = AppOutput(events: [
             AppEvent(
                 "round-start",
                 [("game", game.rawValue), ("step", String(plan.step.rawValue)), ("tasks", String(plan.tasks.count))])
         ])
+        output.append(perform(round.start(time: time), time: time))
+        return output
+    }
+
+    /// Entdecken's free explore: no tasks, no stars, nothing recorded but the explored numbers.
+    private func startExplore(time: Double) -> AppOutput {
+        guard let session, let config = catalog.game(.entdecken) else { return AppOutput() }
+        let learning = try? store.progress.learningState(profileID: session.profile.id)
+        let range = session.profile.rangeOverride ?? learning?.range ?? session.profile.level.startingRange
+        let plan = RoundPlan(
+            id: environment.makeID(), gameID: .entdecken, step: .step1, level: session.profile.level, range: range,
+            tasks: [], abenteuerID: nil, seed: environment.generator.next(), isReentry: false, mode: .freeExplore,
+            context: .single)
+        let stored = try? store.progress.gameProgress(profileID: session.profile.id, gameID: .entdecken)
+        let setup = RoundSetup(
+            config: config, strings: catalog.strings, voiceEnabled: voiceEnabled, includeDemo: false,
+            reduceMotion: reduceMotion)
+        let round = EntdeckenGame().makeExploreRound(
+            plan: plan, setup: setup, explored: EntdeckenExploreRound.exploredNumbers(fromJSON: stored?.gameStateJSON))
+        active = ActiveRound(round: round, gameID: .entdecken)
+        choosingEntdeckenMode = false
+        var output = AppOutput(events: [AppEvent("explore-start", [("range", String(range.maxNumber))])])
         output.append(perform(round.start(time: time), time: time))
         return output
     }
@@ -312,8 +347,22 @@ public final class AppModel {
 
     /// Leaving keeps every committed task and its star; only the open task is dropped.
     private func leaveRound(time: Double) -> AppOutput {
+        if let explore = active?.round as? EntdeckenExploreRound, let session {
+            saveExplored(explore, profile: session.profile)
+        }
         active = nil
         return go(.home, saying: nil)
+    }
+
+    /// Free explore keeps only which numbers were explored (games.md 11.1, persisted game state).
+    private func saveExplored(_ explore: EntdeckenExploreRound, profile: ChildProfile) {
+        do throws(PersistenceError) {
+            var progress = try store.progress.gameProgress(profileID: profile.id, gameID: .entdecken)
+            progress.gameStateJSON = explore.gameStateJSON
+            try store.progress.saveGameProgress(progress)
+        } catch {
+            environment.notice(error.parentMessageKey)
+        }
     }
 
     /// Plays the round's effects and commits its events (spec 5.4.5).
