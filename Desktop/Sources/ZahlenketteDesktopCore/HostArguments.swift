@@ -12,6 +12,8 @@ public enum HostMode: Equatable, Sendable {
     case benchRender(frames: Int)
     case benchFirstFrame
     case benchMemory(seconds: Double)
+    /// The app's tap-to-feedback and task-commit times over `tasks` answered tasks.
+    case benchApp(tasks: Int)
     case help
 }
 
@@ -34,7 +36,7 @@ public enum HostArguments {
                zahlenkette --gallery
                zahlenkette --screenshot OUT.png --screen ID --size WxH [--fixture NAME]
                zahlenkette [--data-dir DIR] --script FILE
-               zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS]
+               zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
         """
 
     public static func parse(_ arguments: [String]) -> Result<HostMode, ArgumentError> {
@@ -94,6 +96,8 @@ public enum HostArguments {
             case "--bench-render":
                 bench = .benchRender(frames: optionalNumber(arguments, &index).map { Int($0) } ?? 300)
             case "--bench-first-frame": bench = .benchFirstFrame
+            case "--bench-app":
+                bench = .benchApp(tasks: optionalNumber(arguments, &index).map { Int($0) } ?? 200)
             case "--bench-memory": bench = .benchMemory(seconds: optionalNumber(arguments, &index) ?? 5)
             case "--help", "-h": return .success(.help)
             default:

@@ -57,6 +57,8 @@ public enum HostMain {
             return Benchmarks.firstFrame(registry: registry)
         case .benchMemory(let seconds):
             return Benchmarks.memory(registry: registry, seconds: seconds)
+        case .benchApp(let tasks):
+            return AppBenchmark.run(tasks: tasks)
         case .window(let key, let size, let fullscreen):
             let screen: any HostScreen
             switch registry.make(key) {

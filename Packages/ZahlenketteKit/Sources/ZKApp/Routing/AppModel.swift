@@ -463,6 +463,9 @@ public final class AppModel {
         return AppModel.appIntent(intent)
     }
 
+    /// True while the unscored demo task of a first round is open.
+    public var isDemoTaskOpen: Bool { active?.round.isDemo ?? false }
+
     /// An intent that answers the open task wrongly, if any.
     public var wrongIntent: AppIntent? {
         guard screen == .gameContainer, active?.suspendedAt == nil, let intent = active?.round.wrongIntent else {
