@@ -85,12 +85,24 @@ public enum AppLauncher {
         case .createProfile:
             tap(children == 0 ? .welcomeStart : .addProfile)
         default:
-            tap(.profileTile(0))
+            // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
+            tap(.profileTile(target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0))
             guard target != .home else { break }
             tap(.home(.play))
             guard target != .gamePicker else { break }
             tap(.gameTile(game))
+            if game == .entdecken { tap(.gameElement(.entdecken, "modeCount")) }
             advance(3)
+            // Past the unscored demo of a first round, to a task the child answers.
+            if model.isDemoTaskOpen, case .tap(let id)? = model.correctIntent { tap(id) }
+            advance(3)
+            // Two answered tasks in, so the picture shows a task in the middle of a round.
+            for _ in 0..<2 where target == .gameContainer {
+                for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
+                while case .tap(let id)? = model.correctIntent, id.element != "answer" { tap(id) }
+                if case .tap(let id)? = model.correctIntent { tap(id) }
+                advance(3)
+            }
             if target == .roundEnd { _ = model.playRemainingTasks(time: time) }
         }
         return app
