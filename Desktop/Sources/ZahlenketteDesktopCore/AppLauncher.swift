@@ -55,19 +55,20 @@ public enum AppLauncher {
         return AppScreen(model: AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable))
     }
 
-    /// The app in a fresh temporary store, moved to `target` as a child would get there. Fixtures:
-    /// `two-children` (default: Fuchs at littleOnes and Bär at vorschule), `five-children`, `empty`; a
-    /// game ID (`hoer_hin`) chooses the game of S-07 and S-08. Deterministic: fixed clock and seed.
+    /// The app in a preview environment (a store in memory, a fixed clock and seed), moved to
+    /// `target` as a child would get there. Fixtures: `two-children` (default: a littleOnes and a
+    /// Vorschule child), `five-children`, `empty`; a game ID (`hoer_hin`) chooses the game of S-07
+    /// and S-08.
     static func fixtureScreen(_ target: ScreenID, fixture: String?, options: Options) -> any HostScreen {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zahlenkette-fixture-\(target.rawValue)-\(UInt32.random(in: 0...UInt32.max))")
-        let clock = FixedClock(now: Date(timeIntervalSince1970: 1_790_838_000), timeZone: .current)
-        let screen = screen(options, dataDirectory: folder, seed: 2026, clock: clock)
-        guard let app = screen as? AppScreen else { return screen }
-        let model = app.model
         let game = fixture.flatMap { GameID(rawValue: $0) } ?? .hoerHin
         let children = fixture == "empty" ? 0 : fixture == "five-children" ? 5 : 2
-        seed(children: children, store: model.environment.store, model: model, clock: clock)
+        let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
+        else {
+            return DemoTaskScreen(fixture: nil)
+        }
+        let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
+        let app = AppScreen(model: model)
         var time = 0.0
         func advance(_ seconds: Double) {
             let end = time + seconds
@@ -106,17 +107,6 @@ public enum AppLauncher {
             if target == .roundEnd { _ = model.playRemainingTasks(time: time) }
         }
         return app
-    }
-
-    private static func seed(children: Int, store: PersistenceStore, model: AppModel, clock: any AppClock) {
-        let avatars = model.environment.catalog.avatars
-        for index in 0..<min(children, avatars.count) {
-            var generator = SplitMix64(seed: UInt64(index) + 1)
-            let profile = ChildProfile(
-                id: DeterministicID.roundID(using: &generator), avatarID: avatars[index].id,
-                level: index % 2 == 0 ? .littleOnes : .vorschule, sortOrder: index, createdAt: clock.now)
-            try? store.profiles.create(profile)
-        }
     }
 
     /// Long enough for the splash to hand over.

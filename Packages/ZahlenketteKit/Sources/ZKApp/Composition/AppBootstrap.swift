@@ -32,6 +32,36 @@ public enum AppBootstrap {
             registry: registry, seed: seed, notices: notices)
     }
 
+    /// An app for previews and screenshots (spec 5.4.1): the shipped content, a store in memory,
+    /// 2026-10-01 09:00 on `timeZone`'s clock, a literal seed, and `children` profiles (the first a
+    /// littleOnes child, then alternating levels). Nothing touches the disk. Nil only when
+    /// SQLite cannot allocate an in-memory database.
+    public static func preview(
+        resources: URL, children: Int = 2, timeZone: TimeZone, registry: GameRegistry = .freeGames()
+    ) -> AppEnvironment? {
+        guard let day = LocalDate(year: 2026, month: 10, day: 1),
+            let clock = FixedClock(day: day, hour: 9, timeZone: timeZone),
+            let store = PersistenceStore.openInMemory(clock: clock)
+        else { return nil }
+        let content = ContentLoader.load(
+            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
+            localeIdentifier: "de_DE")
+        registry.hide(content.unavailableGames)
+        let settingsFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "zahlenkette-preview-settings")
+        let environment = AppEnvironment(
+            clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content, store: store,
+            settings: DeviceSettingsStore(directory: settingsFolder, clock: clock), registry: registry, seed: 2026,
+            notices: [])
+        for index in 0..<min(children, ChildProfile.maximumCount, content.catalog.avatars.count) {
+            let profile = ChildProfile(
+                id: environment.makeID(), avatarID: content.catalog.avatars[index].id,
+                level: index % 2 == 0 ? .littleOnes : .vorschule, sortOrder: index, createdAt: clock.now)
+            try? store.profiles.create(profile)
+        }
+        return environment
+    }
+
     /// The store in the data folder; else one in the fallback folder; else one in memory. Each
     /// fallback tells the parent that progress is not being kept.
     private static func openStore(

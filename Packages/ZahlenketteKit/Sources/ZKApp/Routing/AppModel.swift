@@ -425,9 +425,6 @@ public final class AppModel {
 
     // MARK: - Lifecycle (spec 5.7)
 
-    /// Interruptions shorter than this resume by themselves (spec 5.7.4).
-    static let autoResumeSeconds = 3.0
-
     private func suspend(time: Double) -> AppOutput {
         guard screen == .gameContainer, var current = active, current.suspendedAt == nil else { return AppOutput() }
         current.round.pause(time: time)
@@ -439,7 +436,9 @@ public final class AppModel {
 
     private func activate(time: Double) -> AppOutput {
         guard let current = active, let suspendedAt = current.suspendedAt else { return AppOutput() }
-        if time - suspendedAt < AppModel.autoResumeSeconds { return resume(time: time) }
+        if LifecycleCoordinator.activated(at: time, suspendedAt: suspendedAt) == .resumeNow {
+            return resume(time: time)
+        }
         active?.needsContinueTap = true
         return AppOutput(audio: [.prompt(.session("pause"))])
     }
