@@ -36,7 +36,8 @@ ALLOWED = {
     "StoreBenchmark": {"ZKCore", "ZKPersistence"},
     "StoreCrashHelper": {"ZKCore", "ZKPersistence"},
     "SceneBenchmark": {"ZKCore", "ZKScene", "ZKDesignSystem"},
-    "TestSupport": {"ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKStore", "ZKGameKit", "ZKScene"},
+    "TestSupport": {"ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKStore", "ZKGameKit", "ZKScene",
+                    "ZKDesignSystem"},
     **{game: GAME_DEPS for game in GAMES},
 }
 # System modules any target may import.

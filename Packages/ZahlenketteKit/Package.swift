@@ -70,7 +70,11 @@ for tool in toolTargets {
 }
 
 // Shared test doubles and fixtures. FixedClock and SplitMix64 are ZKCore types, not test types.
-targets.append(.target(name: "TestSupport", dependencies: ["ZKCore", "ZKContent"], path: "Tests/TestSupport"))
+targets.append(
+    .target(
+        name: "TestSupport", dependencies: ["ZKCore", "ZKContent", "ZKGameKit", "ZKDesignSystem", "ZKScene"],
+        path: "Tests/TestSupport")
+)
 
 let package = Package(
     name: "ZahlenketteKit",

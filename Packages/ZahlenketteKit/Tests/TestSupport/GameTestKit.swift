@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 import ZKContent
 import ZKCore
@@ -7,10 +6,11 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Shared helpers of this game's tests: plans, setups, a driver through the round's lifecycle,
-/// scenes for the layout audit and SVG goldens in Fixtures/ (ZK_UPDATE_GOLDENS=1 rewrites them).
-enum GameTestKit {
-    static func plan(
+/// Shared helpers of the game tests: plans, setups, a driver through the round's lifecycle, scenes
+/// for the layout audit and SVG goldens in the calling test target's Fixtures/ folder
+/// (ZK_UPDATE_GOLDENS=1 rewrites them).
+public enum GameTestKit {
+    public static func plan(
         _ game: GameID, numbers: [Int], step: DifficultyStep = .step1, level: Level = .vorschule,
         range: RangeStage = .r1to10, seed: UInt64 = 11, mode: GameMode = .standard
     ) -> RoundPlan {
@@ -26,7 +26,7 @@ enum GameTestKit {
             isReentry: false, mode: mode, context: .single)
     }
 
-    static func setup(
+    public static func setup(
         _ game: GameID, voice: Bool = true, demo: Bool = false, reduceMotion: Bool = false
     ) throws -> RoundSetup {
         RoundSetup(
@@ -37,7 +37,7 @@ enum GameTestKit {
     /// Lets lines finish, counts along and waits out feedback until the round takes answers
     /// (or shows the solution, or is finished). Returns every effect on the way.
     @discardableResult
-    static func settle(_ round: any GameRound, at time: inout Double) -> [RoundEffect] {
+    public static func settle(_ round: any GameRound, at time: inout Double) -> [RoundEffect] {
         var effects: [RoundEffect] = []
         for _ in 0..<200 {
             switch round.phase {
@@ -59,14 +59,14 @@ enum GameTestKit {
         return effects
     }
 
-    static func results(_ effects: [RoundEffect]) -> [TaskResult] {
+    public static func results(_ effects: [RoundEffect]) -> [TaskResult] {
         effects.compactMap {
             if case .emit(.taskCompleted(let result, _)) = $0 { return result }
             return nil
         }
     }
 
-    static func events(_ effects: [RoundEffect]) -> [GameEvent] {
+    public static func events(_ effects: [RoundEffect]) -> [GameEvent] {
         effects.compactMap {
             if case .emit(let event) = $0 { return event }
             return nil
@@ -74,23 +74,26 @@ enum GameTestKit {
     }
 
     /// The container's playfield: 100 pt at the top for speaker, home and progress dots.
-    static func playfieldFrame(_ size: Size) -> Rect {
+    public static func playfieldFrame(_ size: Size) -> Rect {
         Rect(x: Metrics.margin, y: 100, width: size.width - 2 * Metrics.margin, height: size.height - 116)
     }
 
-    static func scene(_ round: any GameRound, size: Size, time: Double) -> Scene {
+    public static func scene(_ round: any GameRound, size: Size, time: Double) -> Scene {
         Scene(size: size, background: Palette.canvas, nodes: round.playfield(in: playfieldFrame(size), time: time))
     }
 
     /// The audit's findings at the five standard sizes, described for a failing expectation.
-    static func audit(_ round: any GameRound, time: Double) -> String {
+    public static func audit(_ round: any GameRound, time: Double) -> String {
         let findings = LayoutAudit().auditAtStandardSizes { scene(round, size: $0, time: time) }
         return findings.isEmpty ? "" : "\(findings)"
     }
 
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-    static func checkGolden(_ scene: Scene, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Compares `scene` with `Fixtures/<name>.svg` next to the calling test file.
+    public static func checkGolden(
+        _ scene: Scene, named name: String, filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let fixtures = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         let svg = SVGWriter().svg(scene)
         let url = fixtures.appendingPathComponent("\(name).svg")
         if ProcessInfo.processInfo.environment["ZK_UPDATE_GOLDENS"] == "1" {
@@ -110,14 +113,14 @@ enum GameTestKit {
     }
 
     /// Writes the scene as SVG to `ZK_SCRATCH_DIR` when set (for looking at a task as a picture).
-    static func writeScratch(_ scene: Scene, named name: String) {
+    public static func writeScratch(_ scene: Scene, named name: String) {
         guard let dir = ProcessInfo.processInfo.environment["ZK_SCRATCH_DIR"] else { return }
         let url = URL(fileURLWithPath: dir).appendingPathComponent("\(name).svg")
         try? SVGWriter().svg(scene).write(to: url, atomically: true, encoding: .utf8)
     }
 
     /// Writes the round's playfield at every standard size to `ZK_SCRATCH_DIR` when set.
-    static func writeScratchAtStandardSizes(_ round: any GameRound, time: Double, named name: String) {
+    public static func writeScratchAtStandardSizes(_ round: any GameRound, time: Double, named name: String) {
         for size in LayoutAudit.standardSizes {
             writeScratch(scene(round, size: size, time: time), named: "\(name)-\(Int(size.width))x\(Int(size.height))")
         }
@@ -128,7 +131,7 @@ extension GameTestKit {
     /// Commits a wrong answer at every rung until the solution shows, then makes the guided tap.
     /// Returns all effects; `look` is called in each phase on the way (answering, H1, H2, S).
     @discardableResult
-    static func wrongPathThroughTheLadder(
+    public static func wrongPathThroughTheLadder(
         _ round: any GameRound, time: inout Double, look: (Double) -> Void = { _ in }
     ) -> [RoundEffect] {
         var effects = settle(round, at: &time)
@@ -151,7 +154,7 @@ extension GameTestKit {
 
     /// Layout findings of a one-task round at every step and level, in every hint phase, for the
     /// numbers given per level; with voice and motion, and again silent with reduced motion.
-    static func ladderFindings(
+    public static func ladderFindings(
         _ game: GameID, numbers: [Level: [Int]], seeds: [UInt64] = [11], make: (RoundPlan, RoundSetup) -> any GameRound
     ) throws -> [String] {
         var findings: [String] = []
@@ -176,7 +179,7 @@ extension GameTestKit {
 
     /// Audits one round on its way up the ladder; also reports a ladder that was not climbed
     /// (normal, three looks at each of H1, H2 and S, then the star).
-    static func ladderFindings(_ round: any GameRound, name: String) -> [String] {
+    public static func ladderFindings(_ round: any GameRound, name: String) -> [String] {
         var findings: [String] = []
         var time = 0.0
         var looks = 0
