@@ -116,11 +116,12 @@ struct SlotFill {
     mutating func fillFocus(rng: inout some RandomNumberGenerator) {
         var newPicked = 0
         while free > 0 {
+            let roomForWeak = weakRoomLeft
             let candidates = unused().filter { number in
                 let state = cell(number)
                 if state.status == .mastered { return false }
                 if setup.composesForTarget, !fitsTarget(state) { return false }
-                if !weakRoomLeft, isWeak(number) { return false }
+                if !roomForWeak, isWeak(number) { return false }
                 if state.status == .new {
                     return newPicked < setup.newCellsLimit && number <= setup.newCellsUpTo
                 }
@@ -148,13 +149,14 @@ struct SlotFill {
     /// Once distinct numbers run out, unmastered cells already in the round may come again (D-0104).
     mutating func fillRepeats(rng: inout some RandomNumberGenerator) {
         while free > 0 {
+            let roomForWeak = weakRoomLeft
             let candidates = setup.allowed.filter { number in
                 let state = cell(number)
                 let count = uses[number] ?? 0
                 let isStretch = chosen.contains { $0.number == number && $0.isStretch }
                 return count > 0 && !isStretch && count < EngineConstants.focusRepeatsPerCell
                     && (!setup.composesForTarget || fitsTarget(state))
-                    && (weakRoomLeft || !isWeak(number))
+                    && (roomForWeak || !isWeak(number))
                     && (state.status == .learning || state.status == .difficult)
                     && count < (setup.count + 1) / 2
             }
