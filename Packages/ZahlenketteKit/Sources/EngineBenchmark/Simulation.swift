@@ -9,6 +9,7 @@ struct SimulationResult {
     var roundsInBand = 0
     var roundsInBandObserved = 0
     var roundsBelowBand = 0
+    var roundsAboveBand = 0
 }
 
 enum Simulation {
@@ -45,9 +46,8 @@ enum Simulation {
                 let count = Double(max(tasks.count, 1))
                 result.rounds += 1
                 if (bandLow...bandHigh).contains(expected / count) { result.roundsInBand += 1 }
-                if expected / count < bandLow {
-                    result.roundsBelowBand += 1
-                }
+                if expected / count < bandLow { result.roundsBelowBand += 1 }
+                if expected / count > bandHigh { result.roundsAboveBand += 1 }
                 if (bandLow...bandHigh).contains(Double(firstTries) / count) { result.roundsInBandObserved += 1 }
                 if target.allSatisfy({ learner.hasMastered($0) }) {
                     result.mastered = true

@@ -21,15 +21,18 @@ func makeLearner(_ index: Int, cells: [CellKey], seed: UInt64) -> any SimulatedL
 
 func runPolicy(
     _ population: Population, makePolicy: () -> some Policy, collect: (inout any Policy) -> Void = { _ in }
-) -> (tasks: Double, inBand: Double, observed: Double, masteredShare: Double, below: Double) {
+) -> (tasks: Double, inBand: Double, observed: Double, masteredShare: Double, below: Double, above: Double) {
     var totalTasks = 0
     var rounds = 0
     var inBand = 0
     var observed = 0
     var mastered = 0
     var below = 0
-    for index in 0..<population.learners {
-        let seed = population.seed &+ UInt64(index) &* 0x9E37_79B9
+    var above = 0
+    var learnersRun = 0
+    for index in 0..<population.learners where kindFilter.map({ index % 3 == $0 }) ?? true {
+        learnersRun += 1
+        let seed = (population.seed ^ seedShift) &+ UInt64(index) &* 0x9E37_79B9
         var learner = makeLearner(index, cells: population.targetCells, seed: seed)
         var policy: any Policy = makePolicy()
         let result = Simulation.run(learner: &learner, policy: &policy, population: population, seed: seed)
@@ -40,12 +43,13 @@ func runPolicy(
         observed += result.roundsInBandObserved
         if result.mastered { mastered += 1 }
         below += result.roundsBelowBand
+        above += result.roundsAboveBand
     }
-    let learners = Double(population.learners)
+    let learners = Double(max(learnersRun, 1))
     return (
         Double(totalTasks) / learners, Double(inBand) / Double(max(rounds, 1)),
         Double(observed) / Double(max(rounds, 1)), Double(mastered) / learners,
-        Double(below) / Double(max(rounds, 1))
+        Double(below) / Double(max(rounds, 1)), Double(above) / Double(max(rounds, 1))
     )
 }
 
@@ -74,8 +78,16 @@ let start = BenchmarkCalendar.firstDay
 
 /// `ENGINE_BENCH_QUICK=1` runs only the engine on the two required populations, for tuning.
 let quick = ProcessInfo.processInfo.environment["ENGINE_BENCH_QUICK"] == "1"
+/// `ENGINE_BENCH_SEED=n` draws other learners (to judge noise); the default 0 gives the reported figures.
+let seedShift = ProcessInfo.processInfo.environment["ENGINE_BENCH_SEED"].flatMap { UInt64($0) } ?? 0
+/// `ENGINE_BENCH_KIND=0|1|2` keeps only the BKT, logistic or teen-confusing learners, for diagnosis.
+let kindFilter = ProcessInfo.processInfo.environment["ENGINE_BENCH_KIND"].flatMap { Int($0) }
 
-for population in Population.all where !quick || population.name != "vorschule20" {
+/// `ENGINE_BENCH_POPULATION=<name>` runs one population only (with the quick mode, also vorschule20).
+let onlyPopulation = ProcessInfo.processInfo.environment["ENGINE_BENCH_POPULATION"]
+
+for population in Population.all
+where onlyPopulation.map({ $0 == population.name }) ?? (!quick || population.name != "vorschule20") {
     let engine = runPolicy(
         population,
         makePolicy: {
@@ -93,6 +105,10 @@ for population in Population.all where !quick || population.name != "vorschule20
     if quick {
         emit("engine_vs_fixed.ratio.\(population.name)", format(engine.tasks / max(fixed.tasks, 1)))
         emit("engine.rounds_in_band.\(population.name)", format(engine.inBand))
+        emit("engine.rounds_below_band.\(population.name)", format(engine.below))
+        emit("engine.rounds_above_band.\(population.name)", format(engine.above))
+        emit("engine.tasks_to_mastery.\(population.name)", format(engine.tasks, 1))
+        emit("fixed.tasks_to_mastery.\(population.name)", format(fixed.tasks, 1))
         continue
     }
     let random = runPolicy(population, makePolicy: { RandomPolicy(level: population.level, stage: population.stage) })
@@ -120,6 +136,7 @@ for population in Population.all where !quick || population.name != "vorschule20
     emit("engine.rounds_in_band.\(name)", format(engine.inBand))
     emit("engine.rounds_in_band_observed.\(name)", format(engine.observed))
     emit("engine.rounds_below_band.\(name)", format(engine.below))
+    emit("engine.rounds_above_band.\(name)", format(engine.above))
     emit("leitner_only.rounds_in_band.\(name)", format(leitner.inBand))
     emit("engine_composed.rounds_in_band.\(name)", format(composed.inBand))
     emit("random.rounds_in_band.\(name)", format(random.inBand))

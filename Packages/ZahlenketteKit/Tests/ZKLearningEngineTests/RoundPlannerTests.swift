@@ -81,9 +81,9 @@ import ZKCore
         #expect(fixed.first?.step == .step3)
     }
 
-    /// Every cell is due, so only review and fallback can fill the round; fallback takes the
-    /// unmastered numbers before the mastered ones (D-0111).
-    @Test func fallbackPrefersUnmasteredNumbers() {
+    /// D-0112: every cell is due and the review slot takes the most overdue one (3); the unmastered
+    /// due cells 1 and 2 are still practised, as focus picks, not left to chance.
+    @Test func dueUnmasteredCellsBeyondTheReviewSlotAreFocusPicks() {
         var snapshot = EngineFixture.snapshot(level: .littleOnes)
         for number in 1...5 {
             let mastered = number >= 3
@@ -94,10 +94,71 @@ import ZKCore
         for seed in 0..<30 as Range<UInt64> {
             let tasks = plan(snapshot, seed: seed).tasks
             #expect(tasks.filter { $0.reason == .review }.map(\.number) == [3])
-            let fallback = Set(tasks.filter { $0.reason == .fallback }.map(\.number))
-            #expect(fallback.isSuperset(of: [1, 2]))
-            #expect(fallback.count == 3)
+            let focus = tasks.filter { $0.reason == .focus }.map(\.number)
+            #expect(Set(focus) == [1, 2])
+            #expect(tasks.allSatisfy { $0.reason != .fallback })
         }
+    }
+
+    /// 1 and 5 are mastered and due, 1 the more overdue (review); 2–4 are new and two of them are
+    /// focus picks. The last slot is fallback: the third new number, never the mastered 5 (D-0111).
+    @Test func fallbackPrefersUnmasteredNumbers() {
+        var snapshot = EngineFixture.snapshot(level: .littleOnes)
+        for number in [1, 5] {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.9, evidence: 6, status: .mastered, firstTrySuccesses: 4, firstTryDays: 3, box: 1,
+                dueOn: day.adding(days: number == 1 ? -10 : -1))
+        }
+        for seed in 0..<30 as Range<UInt64> {
+            let tasks = plan(snapshot, seed: seed).tasks
+            #expect(tasks.filter { $0.reason == .review }.map(\.number) == [1])
+            let fallback = tasks.filter { $0.reason == .fallback }.map(\.number)
+            #expect(fallback.count == 1)
+            #expect(fallback.allSatisfy { (2...4).contains($0) })
+            #expect(!tasks.contains { $0.number == 5 })
+        }
+    }
+
+    /// D-0114: among mastered cells that are not due, the one the child answers least surely comes first.
+    @Test func maintenanceTakesTheLeastSureMasteredCellFirst() {
+        var snapshot = EngineFixture.snapshot(level: .vorschule)
+        for number in 1...4 {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.9, evidence: 6, status: .mastered, firstTrySuccesses: 5, firstTryDays: 3, box: 4,
+                dueOn: day.adding(days: 5), lastPracticedOn: day.adding(days: -number),
+                successEstimate: number == 2 ? 0.7 : 0.95)
+        }
+        for number in 5...10 {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.4, evidence: 2, status: .learning)
+        }
+        #expect(plan(snapshot).tasks.filter { $0.reason == .maintenance }.map(\.number) == [2])
+    }
+
+    /// D-0116: a vorschule child who is struggling (easing) gets at most one weak cell (new, or
+    /// answered first-try less than half the time) per round; a neutral round may take two new cells.
+    @Test func anEasingVorschuleRoundPlansAtMostOneWeakCell() {
+        var snapshot = EngineFixture.snapshot(level: .vorschule)
+        for number in 1...5 {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.6, evidence: 4, status: .learning, firstTrySuccesses: 3, firstTryDays: 2, box: 2,
+                dueOn: day.adding(days: 2), successEstimate: 0.85)
+        }
+        for number in 6...7 {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.2, evidence: 3, status: .learning, box: 1, dueOn: day.adding(days: 1),
+                successEstimate: 0.2)
+        }
+        var neutralWeak = 0
+        for seed in 0..<50 as Range<UInt64> {
+            var easing = snapshot
+            easing.controller = ControllerState(
+                window: Array(repeating: true, count: 10) + Array(repeating: false, count: 10), mode: .easing)
+            let weak = plan(easing, seed: seed).tasks.filter { $0.bucket != .stretch && $0.number >= 6 }
+            #expect(weak.count <= 1)
+            neutralWeak = max(neutralWeak, plan(snapshot, seed: seed).tasks.filter { $0.number >= 6 }.count)
+        }
+        #expect(neutralWeak >= 2)
     }
 
     @Test func schuettelboxNeverPlansOneOrMoreThanFiveForLittleOnes() {

@@ -122,10 +122,15 @@ public enum EngineConstants {
     public static let reviewSlotsLittleOnes = 1
     /// 9.9.1: review slots at vorschule.
     public static let reviewSlotsVorschule = 2
-    /// 9.9.1: maintenance slots when neutral.
+    /// 9.9.1: maintenance slots when neutral (vorschule).
     public static let maintenanceNeutral = 1
-    /// 9.9.1: maintenance slots when easing.
+    /// 9.9.1: maintenance slots when easing (vorschule).
     public static let maintenanceEasing = 2
+    /// 9.9.1 (D-0115): maintenance slots of a neutral 4-task littleOnes round; spare focus slots still
+    /// go to maintenance.
+    public static let maintenanceNeutralLittleOnes = 0
+    /// 9.9.1 (D-0115): maintenance slots of an easing littleOnes round.
+    public static let maintenanceEasingLittleOnes = 1
     /// 9.9.1: maintenance slots when challenging.
     public static let maintenanceChallenging = 0
     /// 9.9.2: a game's tasksPerRound override is clamped into this range.
@@ -134,9 +139,9 @@ public enum EngineConstants {
     public static let stretchMinimumRound = 3
     /// 9.9.3: the focus weight of a difficult cell.
     public static let weightDifficult = 3.0
-    /// 9.9.3: the base of a learning cell's weight 1 + 2(1 − m).
+    /// 9.9.3: the base of a learning cell's weight 1 + 2(1 − e), e its first-try estimate (D-0113).
     public static let weightLearningBase = 1.0
-    /// 9.9.3: the slope of a learning cell's weight 1 + 2(1 − m).
+    /// 9.9.3: the slope of a learning cell's weight 1 + 2(1 − e), e its first-try estimate (D-0113).
     public static let weightLearningSlope = 2.0
     /// 9.9.3: the focus weight of a new cell.
     public static let weightNew = 2.0
@@ -164,6 +169,11 @@ public enum EngineConstants {
     public static let newCellsBaseVorschule = 6
     /// 9.9.3: new cells up to the highest practised number plus this.
     public static let newCellsAhead = 2
+    /// 9.7, 9.9.3 (D-0116): while easing, a vorschule round plans at most this many weak cells (new, or
+    /// with a first-try estimate below `weakCellEstimate`); littleOnes rounds have no such cap.
+    public static let easingWeakCellsVorschule = 1
+    /// D-0116: a cell with a first-try estimate below this counts as weak.
+    public static let weakCellEstimate = 0.5
     /// 9.9.3: cells of the game's previous round count this much.
     public static let recentFactor = 0.5
     /// 9.9.3 (D-0104): how often one unmastered cell may appear in a round once distinct numbers run out.

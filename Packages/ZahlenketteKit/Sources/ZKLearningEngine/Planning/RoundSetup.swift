@@ -17,6 +17,8 @@ struct RoundSetup: Sendable {
     let newCellsUpTo: Int
     /// At most this many new cells (0 in re-entry).
     let newCellsLimit: Int
+    /// At most this many weak cells in the round (D-0116); `Int.max` when there is no cap.
+    let weakCellLimit: Int
     /// Numbers of the game's previous round (9.9.3 recent cells).
     let recent: Set<Int>
     /// W1–W3 hold below the cap without a parent override (9.9.1 stretch kind).
@@ -61,6 +63,7 @@ struct RoundSetup: Sendable {
             allowed: allowed, mode: mode, isReentry: isReentry, quotas: quotas,
             newCellsUpTo: max(base, snapshot.highestPractised(skill) + EngineConstants.newCellsAhead),
             newCellsLimit: isReentry ? 0 : EngineConstants.newCellsPerRound,
+            weakCellLimit: mode == .easing && level == .vorschule ? EngineConstants.easingWeakCellsVorschule : .max,
             recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),
             mayProbeNextStage: mayProbe, composesForTarget: options.composesForTarget)
     }

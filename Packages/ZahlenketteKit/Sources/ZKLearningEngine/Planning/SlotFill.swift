@@ -27,6 +27,18 @@ struct SlotFill {
 
     private func unused() -> [Int] { setup.allowed.filter { uses[$0] == nil } }
 
+    /// D-0116: new, or with a first-try estimate below `weakCellEstimate`.
+    private func isWeak(_ number: Int) -> Bool {
+        let state = cell(number)
+        return state.status == .new || state.successEstimate < EngineConstants.weakCellEstimate
+    }
+
+    /// True while the round may take one more weak cell (D-0116); stretch tasks do not count.
+    private var weakRoomLeft: Bool {
+        setup.weakCellLimit == .max
+            || chosen.filter { !$0.isStretch && isWeak($0.number) }.count < setup.weakCellLimit
+    }
+
     /// Review: due cells, most overdue first (9.5, 9.9.1).
     mutating func fillReview() {
         let today = snapshot.today
@@ -38,11 +50,15 @@ struct SlotFill {
         for number in due.prefix(min(setup.quotas.review, free)) { add(number, .review) }
     }
 
-    /// Maintenance: mastered cells that are not due, oldest first (9.9.1).
+    /// Maintenance: mastered cells that are not due, the lowest first-try estimate first, then the
+    /// oldest (9.9.1, D-0114).
     mutating func fillMaintenance(_ quota: Int) {
         let today = snapshot.today
         let candidates = unused().filter { cell($0).status == .mastered && !cell($0).isDue(on: today) }.sorted {
             lhs, rhs in
+            if cell(lhs).successEstimate != cell(rhs).successEstimate {
+                return cell(lhs).successEstimate < cell(rhs).successEstimate
+            }
             let left = cell(lhs).lastPracticedOn
             let right = cell(rhs).lastPracticedOn
             if left != right {
@@ -95,14 +111,17 @@ struct SlotFill {
         }
     }
 
-    /// Focus: weighted picks over unmastered, unused cells, with the new-cell limits (9.9.3).
+    /// Focus: weighted picks over unmastered, unused cells, due ones included (D-0112), with the
+    /// new-cell limits (9.9.3) and the easing cap on weak cells (D-0116).
     mutating func fillFocus(rng: inout some RandomNumberGenerator) {
         var newPicked = 0
         while free > 0 {
+            let roomForWeak = weakRoomLeft
             let candidates = unused().filter { number in
                 let state = cell(number)
-                if state.status == .mastered || state.isDue(on: snapshot.today) { return false }
+                if state.status == .mastered { return false }
                 if setup.composesForTarget, !fitsTarget(state) { return false }
+                if !roomForWeak, isWeak(number) { return false }
                 if state.status == .new {
                     return newPicked < setup.newCellsLimit && number <= setup.newCellsUpTo
                 }
@@ -130,12 +149,14 @@ struct SlotFill {
     /// Once distinct numbers run out, unmastered cells already in the round may come again (D-0104).
     mutating func fillRepeats(rng: inout some RandomNumberGenerator) {
         while free > 0 {
+            let roomForWeak = weakRoomLeft
             let candidates = setup.allowed.filter { number in
                 let state = cell(number)
                 let count = uses[number] ?? 0
                 let isStretch = chosen.contains { $0.number == number && $0.isStretch }
                 return count > 0 && !isStretch && count < EngineConstants.focusRepeatsPerCell
                     && (!setup.composesForTarget || fitsTarget(state))
+                    && (roomForWeak || !isWeak(number))
                     && (state.status == .learning || state.status == .difficult)
                     && count < (setup.count + 1) / 2
             }
@@ -148,12 +169,13 @@ struct SlotFill {
     }
 
     /// Fallback: a random allowed number, unused ones first, then the least used (9.9.1); among those,
-    /// unmastered numbers first (D-0111).
+    /// unmastered numbers first (D-0111), and no weak one while the easing cap is reached (D-0116).
     mutating func fillFallback(rng: inout some RandomNumberGenerator) {
         while free > 0 {
             let fewest = setup.allowed.map { uses[$0] ?? 0 }.min() ?? 0
             let least = setup.allowed.filter { (uses[$0] ?? 0) == fewest }
-            let unmastered = least.filter { cell($0).status != .mastered }
+            var unmastered = least.filter { cell($0).status != .mastered }
+            if !weakRoomLeft { unmastered = unmastered.filter { !isWeak($0) } }
             let candidates = unmastered.isEmpty ? least : unmastered
             guard let number = rng.pick(from: candidates) else { return }
             add(number, .fallback)

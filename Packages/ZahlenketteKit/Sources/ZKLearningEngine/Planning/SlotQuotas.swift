@@ -16,8 +16,12 @@ struct SlotQuotas: Hashable, Sendable {
         let review = level == .littleOnes ? EngineConstants.reviewSlotsLittleOnes : EngineConstants.reviewSlotsVorschule
         let maintenance: Int
         switch mode {
-        case .neutral: maintenance = EngineConstants.maintenanceNeutral
-        case .easing: maintenance = EngineConstants.maintenanceEasing
+        case .neutral:
+            maintenance =
+                level == .littleOnes ? EngineConstants.maintenanceNeutralLittleOnes : EngineConstants.maintenanceNeutral
+        case .easing:
+            maintenance =
+                level == .littleOnes ? EngineConstants.maintenanceEasingLittleOnes : EngineConstants.maintenanceEasing
         case .challenging: maintenance = EngineConstants.maintenanceChallenging
         }
         let stretch = stretchDue && count >= EngineConstants.stretchMinimumRound ? 1 : 0
