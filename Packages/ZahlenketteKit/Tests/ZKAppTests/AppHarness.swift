@@ -12,6 +12,8 @@ import ZKScene
 /// of the current scene, time passes in small steps, and no voice plays (every line ends at once).
 final class AppHarness {
     let dataDirectory: URL
+    /// The harness made the folder and removes it when the test is done.
+    private let ownsFolder: Bool
     let clock: AdjustableClock
     let model: AppModel
     var size = Size(width: 1024, height: 768)
@@ -23,6 +25,7 @@ final class AppHarness {
     init(dataDirectory: URL? = nil, seed: UInt64 = 7, day: String = "2026-10-01", voice: Bool = true) throws {
         let folder = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("zk-app-\(UUID())")
         self.dataDirectory = folder
+        self.ownsFolder = dataDirectory == nil
         self.clock = AdjustableClock(base: Berlin.clock(day, hour: 9))
         let environment = try #require(
             AppBootstrap.environment(
@@ -30,6 +33,10 @@ final class AppHarness {
                 fallbackDirectory: folder.appendingPathComponent("fallback"), clock: clock,
                 continuousTime: FixedContinuousTimeSource(seconds: 100), seed: seed, registry: .freeGames()))
         self.model = AppModel(environment: environment, time: 0, voiceAvailable: voice)
+    }
+
+    deinit {
+        if ownsFolder { try? FileManager.default.removeItem(at: dataDirectory) }
     }
 
     var screen: ScreenID { model.screen }

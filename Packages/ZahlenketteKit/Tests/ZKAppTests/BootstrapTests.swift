@@ -11,6 +11,7 @@ import ZKGameKit
     @Test func anUnwritableDataFolderFallsBackAndTellsTheParent() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("zk-not-a-folder-\(UUID())")
         try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
         let app = try AppHarness(dataDirectory: file)
         #expect(app.model.parentNotices.contains("error.storage.unavailable"))
         app.createFirstProfile()
@@ -22,6 +23,7 @@ import ZKGameKit
     @Test func aCorruptStoreIsSetAsideAndTheAppStartsFresh() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-corrupt-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(repeating: 0x5A, count: 8192).write(to: folder.appendingPathComponent("zahlenkette.sqlite"))
         let app = try AppHarness(dataDirectory: folder)
         #expect(app.model.parentNotices.contains("error.storage.corrupt"))

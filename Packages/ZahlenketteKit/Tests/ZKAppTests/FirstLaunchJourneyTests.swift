@@ -44,9 +44,12 @@ import ZKPersistence
     @Test func theSplashGoesToThePickerWhenProfilesExist() throws {
         let first = try AppHarness()
         first.createFirstProfile()
-        let again = try AppHarness(dataDirectory: first.dataDirectory)
-        again.wait(1.5)
-        #expect(again.screen == .profilePicker)
-        #expect(again.scene.isOnScreen(.profileTile(0)))
+        // The first app owns the folder; it must outlive the second.
+        try withExtendedLifetime(first) {
+            let again = try AppHarness(dataDirectory: first.dataDirectory)
+            again.wait(1.5)
+            #expect(again.screen == .profilePicker)
+            #expect(again.scene.isOnScreen(.profileTile(0)))
+        }
     }
 }

@@ -34,20 +34,24 @@ import ZKPersistence
             #expect(abs(secondary.value - half) < 1e-9, "recognize \(number)")
         }
 
-        let again = try AppHarness(dataDirectory: first.dataDirectory, seed: 99)
-        again.wait(1.5)
-        #expect(again.screen == .profilePicker)
-        again.tap(.profileTile(0))
-        #expect(again.screen == .home)
-        #expect(try again.store.rewards.balance(profileID: profile.id) == balance)
-        #expect(try again.store.progress.attemptCount(profileID: profile.id) == attempts)
-        #expect(try again.store.progress.gameProgress(profileID: profile.id, gameID: .wieViele).demoSeen)
+        // The first app owns the folder; it must outlive the second.
+        try withExtendedLifetime(first) {
+            let again = try AppHarness(dataDirectory: first.dataDirectory, seed: 99)
+            again.wait(1.5)
+            #expect(again.screen == .profilePicker)
+            again.tap(.profileTile(0))
+            #expect(again.screen == .home)
+            #expect(try again.store.rewards.balance(profileID: profile.id) == balance)
+            #expect(try again.store.progress.attemptCount(profileID: profile.id) == attempts)
+            #expect(try again.store.progress.gameProgress(profileID: profile.id, gameID: .wieViele).demoSeen)
 
-        // The second round of the game has no demo task and adds its own stars.
-        again.tap(.home(.play))
-        again.tap(.gameTile(.wieViele))
-        again.playRound()
-        #expect(try again.store.rewards.balance(profileID: profile.id) == balance + 8)
+            // The second round of the game has no demo task and adds its own stars.
+            again.tap(.home(.play))
+            again.tap(.gameTile(.wieViele))
+            again.playRound()
+            #expect(try again.store.rewards.balance(profileID: profile.id) == balance + 8)
+
+        }
     }
 
     @Test func leavingARoundKeepsTheStarsOfFinishedTasks() throws {
