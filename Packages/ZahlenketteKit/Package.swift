@@ -33,8 +33,8 @@ let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent", "ZKAudio", "ZKDesign
 /// Executables that measure or exercise the package (`make bench`, the store's crash tests).
 let toolTargets: [(name: String, deps: [String])] = [
     ("EngineBenchmark", ["ZKCore", "ZKLearningEngine"]),
-    ("StoreBenchmark", ["ZKCore", "ZKPersistence"]),
-    ("StoreCrashHelper", ["ZKCore", "ZKPersistence"]),
+    ("StoreBenchmark", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
+    ("StoreCrashHelper", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
     ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
 ]
 
@@ -65,6 +65,8 @@ for game in gameTargets {
     targets.append(
         .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "TestSupport"], exclude: ["Fixtures"]))
 }
+// The synthetic task workload the store's benchmark and crash helper share (not a product).
+targets.append(.target(name: "StoreWorkload", dependencies: ["ZKCore", "ZKPersistence"]))
 for tool in toolTargets {
     targets.append(.executableTarget(name: tool.name, dependencies: tool.deps.map { .target(name: $0) }))
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StoreWorkload
 import ZKCore
 import ZKPersistence
 

@@ -2,23 +2,23 @@ import Foundation
 import ZKCore
 import ZKPersistence
 
-/// One realistic task unit of work (the same workload as the crash helper), built the way the app builds it: read the current state,
+/// One realistic task unit of work, shared by the store benchmark and the crash helper, built the way the app builds it: read the current state,
 /// compute the new values, write them all in one unit of work (spec 5.4.5).
-enum SyntheticTask {
-    static let games: [GameID] = [.wieViele, .hoerHin, .wasFehlt, .blitzblick, .memory, .punktZuPunkt]
+public enum SyntheticTask {
+    public static let games: [GameID] = [.wieViele, .hoerHin, .wasFehlt, .blitzblick, .memory, .punktZuPunkt]
 
     /// The deterministic ID of unit `index` of the run with `seed`, so the parent test can name
     /// the one unit a killed run may have committed without reporting it.
-    static func attemptID(seed: UInt64, index: Int) -> UUID {
+    public static func attemptID(seed: UInt64, index: Int) -> UUID {
         StableID.make(StableID.device, "crash-unit", String(seed), String(index))
     }
 
-    static func profileID(seed: UInt64) -> UUID {
+    public static func profileID(seed: UInt64) -> UUID {
         StableID.make(StableID.device, "crash-profile", String(seed))
     }
 
     @discardableResult
-    static func commit(
+    public static func commit(
         store: PersistenceStore, profileID: UUID, attemptID: UUID, index: Int, rng: inout SplitMix64,
         day: LocalDate, now: Date
     ) throws(PersistenceError) -> TaskCompletionReceipt {
