@@ -163,15 +163,15 @@ public enum ComponentGallery {
         cells.append(Cell(size: Size(width: 110, height: 96)) { DotPattern(.scattered(9, seed: 7), frame: $0).node() })
         cells.append(
             Cell(size: Size(width: 170, height: 64)) {
-                ObjectGroup(count: 7, imageName: "object.apple", arrangement: .field, frame: $0).node()
+                ObjectGroup(count: 7, imageName: "obj_apfel", arrangement: .field, frame: $0).node()
             })
         cells.append(
             Cell(size: Size(width: 120, height: 56)) {
-                ObjectGroup(count: 8, imageName: "object.duck", arrangement: .dice, frame: $0).node()
+                ObjectGroup(count: 8, imageName: "obj_ente", arrangement: .dice, frame: $0).node()
             })
         cells.append(
             Cell(size: Size(width: 110, height: 90)) {
-                ObjectGroup(count: 5, imageName: "object.apple", arrangement: .scattered(seed: 3), frame: $0).node()
+                ObjectGroup(count: 5, imageName: "obj_apfel", arrangement: .scattered(seed: 3), frame: $0).node()
             })
         cells.append(
             Cell(size: Size(width: 110, height: 40)) { StarCounter(count: 12, frame: $0.insetBy(dx: 6, dy: 0)).node() })

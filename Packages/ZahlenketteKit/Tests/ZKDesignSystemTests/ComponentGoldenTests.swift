@@ -74,15 +74,15 @@ struct ComponentGoldenTests {
             size,
             [
                 ObjectGroup(
-                    count: 7, imageName: "object.apple", arrangement: .field,
+                    count: 7, imageName: "obj_apfel", arrangement: .field,
                     frame: Rect(x: c.minX, y: c.minY, width: w - 8, height: 60)
                 ).node(),
                 ObjectGroup(
-                    count: 8, imageName: "object.duck", arrangement: .dice,
+                    count: 8, imageName: "obj_ente", arrangement: .dice,
                     frame: Rect(x: c.minX + w, y: c.minY, width: w - 8, height: 60)
                 ).node(),
                 ObjectGroup(
-                    count: 5, imageName: "object.apple", arrangement: .scattered(seed: 3),
+                    count: 5, imageName: "obj_apfel", arrangement: .scattered(seed: 3),
                     frame: Rect(x: c.minX + 2 * w, y: c.minY, width: w - 8, height: 90)
                 ).node(),
             ])
