@@ -54,6 +54,7 @@ public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
     static func appIntent(_ intent: HostIntent) -> AppIntent {
         switch intent {
         case .tap(let id): .tap(id)
+        case .tapAt(let id, let point): .tapAt(id, point)
         case .drag(let from, let to): .drag(from: from, to: to)
         case .trace(let id): .trace(id)
         case .shake: .shake

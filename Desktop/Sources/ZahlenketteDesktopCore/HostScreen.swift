@@ -5,6 +5,8 @@ import ZKScene
 /// An intent the host turns input into (architecture.md 3: pointer, key and shake events).
 public enum HostIntent: Equatable, Sendable {
     case tap(A11yID)
+    /// A tap at a layout point on an element whose role is `.adjustable` (D-0526).
+    case tapAt(A11yID, Point)
     case drag(from: A11yID, to: A11yID)
     case trace(A11yID)
     case shake

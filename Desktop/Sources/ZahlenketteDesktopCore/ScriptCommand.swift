@@ -5,6 +5,8 @@ import ZKScene
 public enum ScriptCommand: Equatable, Sendable {
     case size(Size)
     case tap(A11yID)
+    /// `tap <id> <x> <y>`: a tap aimed at a layout point inside an element's hit region.
+    case tapAt(A11yID, Point)
     case drag(A11yID, A11yID)
     case trace(A11yID)
     case shake
@@ -60,6 +62,9 @@ public enum ScriptParser {
             A11yID(rawValue: text).map { .success($0) }
                 ?? .failure(ArgumentError("\"\(text)\" is not an accessibility identifier such as S07.answer.7."))
         }
+        func coordinate(_ text: String) -> Double? {
+            Double(text).flatMap { $0.isFinite && abs($0) <= 100_000 ? $0 : nil }
+        }
         switch name {
         case "size":
             if let e = count(1, "WIDTHxHEIGHT") { return .failure(e) }
@@ -68,8 +73,18 @@ public enum ScriptParser {
                     ArgumentError("size \"\(args[0])\" is not valid; write it as WIDTHxHEIGHT, for example 375x667."))
             }
             return .success(.size(size))
+        case "tap" where args.count == 3:
+            guard let x = coordinate(args[1]), let y = coordinate(args[2]) else {
+                return .failure(
+                    ArgumentError(
+                        "tap \"\(args[1]) \(args[2])\" is not a point; write x and y as layout points such as 120 340.")
+                )
+            }
+            return id(args[0]).map { .tapAt($0, Point(x: x, y: y)) }
         case "tap", "trace", "expect":
-            if let e = count(1, "one identifier") { return .failure(e) }
+            if let e = count(1, name == "tap" ? "one identifier or an identifier and x y" : "one identifier") {
+                return .failure(e)
+            }
             return id(args[0]).map { name == "tap" ? .tap($0) : name == "trace" ? .trace($0) : .expect($0) }
         case "drag":
             if let e = count(2, "two identifiers") { return .failure(e) }

@@ -92,7 +92,25 @@ public final class ScriptRunner {
             guard let hit = scene.hitTest(element.hitRegion.center), hit.id == id else {
                 return "tap \(id): another element covers it."
             }
-            return respond(screen.handle(.tap(id), time: time))
+            let intent: HostIntent = element.role == .adjustable ? .tapAt(id, element.hitRegion.center) : .tap(id)
+            return respond(screen.handle(intent, time: time))
+        case .tapAt(let id, let point):
+            guard let element = scene.element(id), scene.isOnScreen(id) else {
+                return "tap \(id): no such element on screen \(screen.name)."
+            }
+            guard element.role.isActionable, element.isEnabled else {
+                return "tap \(id): the element cannot be tapped now."
+            }
+            guard element.hitRegion.contains(point) else {
+                let region = element.hitRegion
+                return "tap \(id) \(point.x) \(point.y): the point lies outside the element's hit region "
+                    + "(x \(region.minX)…\(region.maxX), y \(region.minY)…\(region.maxY))."
+            }
+            guard let hit = scene.hitTest(point), hit.id == id else {
+                return "tap \(id) \(point.x) \(point.y): another element covers that point."
+            }
+            let intent: HostIntent = element.role == .adjustable ? .tapAt(id, point) : .tap(id)
+            return respond(screen.handle(intent, time: time))
         case .drag(let from, let to):
             guard scene.isOnScreen(from) else { return "drag \(from): no such element on screen \(screen.name)." }
             guard scene.isOnScreen(to) else { return "drag to \(to): no such element on screen \(screen.name)." }

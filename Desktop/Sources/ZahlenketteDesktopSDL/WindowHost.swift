@@ -218,14 +218,23 @@ public final class WindowHost {
         return .redraw
     }
 
+    /// A release on the pressed element is a tap; an adjustable element also learns where it was
+    /// touched, in layout points (D-0526). A release elsewhere is a drag.
+    private func releaseIntent(down: A11yID, on target: ResolvedElement, at windowPoint: Point) -> HostIntent {
+        guard target.id == down else { return .drag(from: down, to: target.id) }
+        guard target.role == .adjustable else { return .tap(down) }
+        let (_, viewport, _) = currentScene()
+        return .tapAt(down, viewport.layoutPoint(windowPoint))
+    }
+
     func pointerUp(_ point: Point) -> Outcome {
         guard let down = pressed else { return .none }
         pressed = nil
         let release = screen.handle(.release(down), time: time)
         if !release.events.isEmpty || release.navigate != nil {
             respond(release)
-        } else if let target = hit(point)?.id {
-            respond(screen.handle(target == down ? .tap(down) : .drag(from: down, to: target), time: time))
+        } else if let target = hit(point) {
+            respond(screen.handle(releaseIntent(down: down, on: target, at: point), time: time))
         }
         return .redraw
     }

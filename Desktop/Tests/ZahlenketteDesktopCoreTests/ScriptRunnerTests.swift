@@ -119,4 +119,55 @@ struct ScriptRunnerTests {
             #expect(LayoutAudit().audit(demo).isEmpty, "\(size)")
         }
     }
+
+    /// A screen with one adjustable pad and one button that records the intents it gets.
+    final class Pad: HostScreen {
+        let name = "S05"
+        var intents: [HostIntent] = []
+        static let pad = A11yID.root(.home)
+        static let button = A11yID.speaker
+        func scene(size: Size, time: Double) -> Scene {
+            let pad = Rect(x: 100, y: 100, width: 200, height: 200)
+            let button = Rect(x: 400, y: 100, width: 80, height: 80)
+            return Scene(
+                size: size, background: Color(hex: 0),
+                nodes: [
+                    Node.rect(pad, cornerRadius: 0, fill: Color(hex: 0xFFFFFF), stroke: nil)
+                        .interactive(Pad.pad, label: "Fläche", role: .adjustable),
+                    Node.rect(button, cornerRadius: 0, fill: Color(hex: 0xFFFFFF), stroke: nil)
+                        .interactive(Pad.button, label: "Knopf"),
+                ])
+        }
+        func handle(_ intent: HostIntent, time: Double) -> HostResponse {
+            intents.append(intent)
+            return HostResponse()
+        }
+    }
+
+    @Test func tapsOnAnAdjustableElementCarryTheirPointAndAimedTapsStayInside() {
+        let pad = Pad()
+        let registry = ScreenRegistry.standard()
+        registry.register(.home) { _ in pad }
+        let runner = ScriptRunner(registry: registry, output: { _ in }, screenshot: { _, _ in nil })
+        let outcome = runner.run(
+            """
+            screen S05
+            tap S05.root
+            tap S05.root 110 290.5
+            tap S07.speaker 410 110
+            tap S07.speaker
+            """)
+        #expect(outcome == .ok)
+        #expect(
+            pad.intents == [
+                .tapAt(Pad.pad, Point(x: 200, y: 200)), .tapAt(Pad.pad, Point(x: 110, y: 290.5)), .tap(Pad.button),
+                .tap(Pad.button),
+            ])
+        let outside = runner.run("screen S05\ntap S05.root 350 200")
+        #expect(
+            outside
+                == .fail(
+                    "line 2: tap S05.root 350.0 200.0: the point lies outside the element's hit region "
+                        + "(x 100.0…300.0, y 100.0…300.0)."))
+    }
 }

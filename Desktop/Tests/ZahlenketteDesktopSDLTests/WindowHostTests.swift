@@ -64,6 +64,40 @@ extension SDLTests {
             #expect(demo.solvedAt == nil)
         }
 
+        /// A screen with one adjustable pad that records the intents it gets.
+        final class Pad: HostScreen {
+            let name = "S05"
+            var intents: [HostIntent] = []
+            func scene(size: Size, time: Double) -> Scene {
+                let pad = Rect(x: 100, y: 100, width: 200, height: 200)
+                return Scene(
+                    size: size, background: Color(hex: 0),
+                    nodes: [
+                        Node.rect(pad, cornerRadius: 0, fill: Color(hex: 0xFFFFFF), stroke: nil)
+                            .interactive(.root(.home), label: "Fläche", role: .adjustable)
+                    ])
+            }
+            func handle(_ intent: HostIntent, time: Double) -> HostResponse {
+                intents.append(intent)
+                return HostResponse()
+            }
+        }
+
+        @Test func aClickOnAnAdjustableElementSaysWhereInLayoutPoints() throws {
+            let pad = Pad()
+            let host = try WindowHost(
+                registry: ScreenRegistry.standard(), screen: pad, size: Size(width: 300, height: 300),
+                fullscreen: false, audio: SilentAudioService())
+            host.output = { _ in }
+            // The 300 pt window shows the 375 pt layout at 0.8: window (96, 200) is layout (120, 250).
+            _ = host.pointerDown(Point(x: 96, y: 200))
+            _ = host.pointerUp(Point(x: 96, y: 200))
+            #expect(
+                pad.intents == [
+                    .press(.root(.home)), .release(.root(.home)), .tapAt(.root(.home), Point(x: 120, y: 250)),
+                ])
+        }
+
         @Test func smallWindowsAreLaidOutAt375AndScaledDown() throws {
             let registry = ScreenRegistry.standard()
             let demo = DemoTaskScreen(fixture: nil)

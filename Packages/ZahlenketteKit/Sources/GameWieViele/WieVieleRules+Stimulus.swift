@@ -19,7 +19,7 @@ extension WieVieleRules: TileGame {
         guard frame.width > 0, frame.height > 0 else { return [] }
         let task = view.task
         let area = frame.insetBy(dx: 4, dy: 4)
-        let label = (A11yID.gameElement(.wieViele, "quantity"), view.strings.text("game.a11y.quantity"))
+        let label = (WieVieleRules.quantityID, view.strings.text("game.a11y.quantity"))
         let structured = view.rung >= .h2
         if task.objectAsset.isEmpty || !WieVieleRules.showsObjects(task.display) {
             if structured { return fieldHint(view, in: area, label: label) }
@@ -50,8 +50,42 @@ extension WieVieleRules: TileGame {
         }
     }
 
-    /// The objects in their arrangement; from H2 on they glide into rows of five.
-    private func objects(_ view: TaskView<WieVieleTask>, in area: Rect, label: (A11yID, String)) -> [Node] {
+    /// A tap on the scattered objects (step 3) marks or unmarks the nearest one (games.md 11.2,
+    /// D-0526); taps farther than one object from every object do nothing.
+    public func interpret(_ intent: GameIntent, view: TaskView<WieVieleTask>) -> StimulusAction {
+        guard case .tapAt(let id, let point) = intent, id == WieVieleRules.quantityID,
+            WieVieleRules.isMarkable(view.task), let frame = view.stimulusFrame, frame.width > 0, frame.height > 0
+        else { return .none }
+        let placed = WieVieleRules.placement(view, in: frame.insetBy(dx: 4, dy: 4))
+        return WieVieleRules.nearest(to: point, centers: placed.centers, side: placed.side).map { .toggleMark($0) }
+            ?? .none
+    }
+
+    static let quantityID = A11yID.gameElement(.wieViele, "quantity")
+
+    /// Only the scattered objects take marks; the other pictures stay images.
+    static func isMarkable(_ task: WieVieleTask) -> Bool {
+        task.display == .scattered && !task.objectAsset.isEmpty
+    }
+
+    /// The index of the object nearest `point`, when it lies within one object size of its centre.
+    static func nearest(to point: Point, centers: [Point], side: Double) -> Int? {
+        let distances = centers.enumerated().map { index, center -> (Int, Double) in
+            let dx = center.x - point.x
+            let dy = center.y - point.y
+            return (index, (dx * dx + dy * dy).squareRoot())
+        }
+        guard let best = distances.min(by: { $0.1 < $1.1 }), best.1 <= max(side, 30) else { return nil }
+        return best.0
+    }
+
+    /// Where the objects are now: their arrangement, on the way into rows of five from H2 on.
+    /// An object keeps its index through the glide, so its mark moves with it.
+    static func placement(
+        _ view: TaskView<WieVieleTask>, in area: Rect
+    ) -> (
+        centers: [Point], side: Double, progress: Double
+    ) {
         let task = view.task
         let to = WieVieleRules.fieldLayout(count: task.number, in: area)
         var from = to
@@ -75,6 +109,13 @@ extension WieVieleRules: TileGame {
         let centers = zip(from.centers, to.centers).map { start, end in
             Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
         }
+        return (centers, side, progress)
+    }
+
+    /// The objects in their arrangement; from H2 on they glide into rows of five.
+    private func objects(_ view: TaskView<WieVieleTask>, in area: Rect, label: (A11yID, String)) -> [Node] {
+        let task = view.task
+        let (centers, side, progress) = WieVieleRules.placement(view, in: area)
         var nodes: [Node] = []
         if progress >= 1 || task.display == .field, let first = centers.first {
             // The field's board behind the rows.
@@ -95,9 +136,35 @@ extension WieVieleRules: TileGame {
         let images = centers.map {
             Node.image(task.objectAsset, frame: Rect(center: $0, size: Size(width: side, height: side)))
         }
-        nodes.append(
-            Node.group(images).interactive(label.0, label: label.1, role: .image, hitRegion: area))
+        // Scattered objects answer a tap with its position (D-0526): one adjustable element.
+        let role: Role = WieVieleRules.isMarkable(task) ? .adjustable : .image
+        nodes.append(Node.group(images).interactive(label.0, label: label.1, role: role, hitRegion: area))
+        nodes += WieVieleRules.markNodes(view.marks, centers: centers, side: side)
         return nodes
+    }
+
+    /// A marked object wears an accent ring and, on the ring's upper right, an accent badge with a
+    /// white tick: the shapes, not the colour alone, say "counted".
+    static func markNodes(_ marks: Set<Int>, centers: [Point], side: Double) -> [Node] {
+        let diameter = side * 1.2
+        let outer = diameter * 0.5 + max(3, diameter * 0.16)
+        let radius = max(9, side * 0.18)
+        return marks.sorted().filter { centers.indices.contains($0) }.flatMap { index -> [Node] in
+            let center = centers[index]
+            let badge = Point(x: center.x + outer * 0.7071, y: center.y - outer * 0.7071)
+            let tick: [PathElement] = [
+                .move(Point(x: badge.x - radius * 0.45, y: badge.y)),
+                .line(Point(x: badge.x - radius * 0.1, y: badge.y + radius * 0.35)),
+                .line(Point(x: badge.x + radius * 0.45, y: badge.y - radius * 0.35)),
+            ]
+            return [
+                StimulusLayout.ring(center: center, diameter: diameter),
+                .circle(
+                    center: badge, radius: radius, fill: Palette.accent,
+                    stroke: Stroke(color: Palette.surface, width: 2)),
+                .path(tick, fill: nil, stroke: Stroke(color: Palette.surface, width: max(2.5, radius * 0.3))),
+            ]
+        }
     }
 
     /// The objects in rows of five like the Zwanzigerfeld: ten to a row with a gap after five,

@@ -1,8 +1,11 @@
 import ZKCore
+import ZKScene
 
 /// What the person in front of the screen did, as hosts report it (architecture.md 3).
 public enum AppIntent: Sendable, Equatable {
     case tap(A11yID)
+    /// A tap at a layout point on an adjustable element (Wie viele?'s scattered objects, D-0526).
+    case tapAt(A11yID, Point)
     /// A press that is held (the home button's press-and-hold); `release` ends it.
     case press(A11yID)
     case release(A11yID)

@@ -43,6 +43,7 @@ extension AppModel {
     static func appIntent(_ intent: GameIntent) -> AppIntent {
         switch intent {
         case .tap(let id): .tap(id)
+        case .tapAt(let id, let point): .tapAt(id, point)
         case .drag(let from, let to): .drag(from: from, to: to)
         case .trace(let id): .trace(id)
         case .shake: .shake

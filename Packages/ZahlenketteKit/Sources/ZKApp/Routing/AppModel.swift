@@ -126,6 +126,8 @@ public final class AppModel {
             return release(id, time: time)
         case .tap(let id):
             return tap(id, time: time)
+        case .tapAt(let id, let point):
+            return roundIntent(.tapAt(id, point), time: time)
         case .drag(let from, let to):
             return roundIntent(.drag(from: from, to: to), time: time)
         case .trace(let id):

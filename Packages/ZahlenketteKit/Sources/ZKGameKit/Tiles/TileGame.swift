@@ -8,6 +8,7 @@ public protocol TileGame: RoundRules {
     /// The stimulus above the tiles: objects, beads, the rabbit.
     func stimulus(_ view: TaskView<Task>, in frame: Rect) -> [Node]
     /// What an intent on the stimulus means (a bead tapped, a tile dropped into the socket).
+    /// `view.stimulusFrame` is the frame the stimulus was last drawn in, for positional taps.
     func interpret(_ intent: GameIntent, view: TaskView<Task>) -> StimulusAction
     /// Test hook: the intent that advances the activity, when the task has one.
     func activityIntent(for task: Task) -> GameIntent?
@@ -26,4 +27,6 @@ public enum StimulusAction: Sendable, Equatable {
     case answer(Int)
     /// One step of the task's activity (one counted bead); never an attempt.
     case activityStep
+    /// Marks or unmarks the stimulus object at this index (a counting aid); never an attempt.
+    case toggleMark(Int)
 }

@@ -13,6 +13,10 @@ public final class TileRound<Game: TileGame>: GameRound {
     private var rungStartedAt: Double?
     private var correctAt: Double?
     private var lastTaskKey = -1
+    /// The objects the child marked in the open task (a counting aid, D-0526).
+    public private(set) var marks: Set<Int> = []
+    /// Where the last `playfield(in:)` drew the stimulus; positional taps are read against it.
+    private var stimulusFrame: Rect?
 
     public init(plan: RoundPlan, game: Game, setup: RoundSetup) {
         self.setup = setup
@@ -49,6 +53,9 @@ public final class TileRound<Game: TileGame>: GameRound {
                 return answer(number, time: time)
             case .activityStep:
                 return countStep(time: time)
+            case .toggleMark(let index):
+                toggleMark(index)
+                return []
             }
         }
     }
@@ -108,7 +115,8 @@ public final class TileRound<Game: TileGame>: GameRound {
         let stimulusFrame = Rect(
             x: frame.minX, y: frame.minY, width: frame.width,
             height: max(0, frame.height - tileArea - Metrics.targetSpacing * 2))
-        var nodes = game.stimulus(view, in: stimulusFrame)
+        self.stimulusFrame = stimulusFrame
+        var nodes = game.stimulus(view.withStimulusFrame(stimulusFrame), in: stimulusFrame)
         nodes.append(contentsOf: tiles(for: task, options: options, in: tilesFrame, time: time))
         if let correctAt, time - correctAt < Motion.celebration {
             nodes.append(
@@ -166,7 +174,7 @@ public final class TileRound<Game: TileGame>: GameRound {
             task: task, level: plan.level, phase: controller.phase, rung: controller.tracker.rung, time: time,
             rungStartedAt: rungStartedAt, correctAt: correctAt, activityCount: activityCount,
             isDemo: controller.isDemo, strings: setup.strings, reduceMotion: setup.reduceMotion,
-            voiceEnabled: setup.voiceEnabled)
+            voiceEnabled: setup.voiceEnabled, marks: marks, stimulusFrame: stimulusFrame)
     }
 
     // MARK: - Intents
@@ -176,6 +184,13 @@ public final class TileRound<Game: TileGame>: GameRound {
         let effects = controller.answer(number, now: time)
         if controller.tracker.rung != before { rungStartedAt = time }
         return observe(effects, time: time)
+    }
+
+    /// A mark is a counting aid: never an attempt and never recorded, so it only needs an open
+    /// task that is not paused (the tap already reset the idle timer).
+    private func toggleMark(_ index: Int) {
+        guard controller.currentTask != nil, !controller.isPaused, index >= 0 else { return }
+        if marks.remove(index) == nil { marks.insert(index) }
     }
 
     /// One counted bead: it lights with its number; the last one hands over to the follow-up line.
@@ -196,6 +211,7 @@ public final class TileRound<Game: TileGame>: GameRound {
         {
             if key != lastTaskKey {
                 activityCount = 0
+                marks = []
                 rungStartedAt = nil
                 correctAt = nil
                 lastTaskKey = key
