@@ -11,8 +11,6 @@ extension EntdeckenRules: TileGame {
     /// `S07.entdecken.beads`: the beads the child counts along.
     public static let beadsID = A11yID.gameElement(.entdecken, "beads")
 
-    public func options(of task: EntdeckenTask) -> AnswerOptions { task.options }
-
     public func interpret(_ intent: GameIntent, view: TaskView<EntdeckenTask>) -> StimulusAction {
         guard intent == .tap(EntdeckenRules.beadsID), view.phase == .activity else { return .none }
         return .activityStep

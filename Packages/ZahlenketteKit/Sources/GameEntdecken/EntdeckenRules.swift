@@ -23,10 +23,6 @@ public struct EntdeckenRules: RoundRules {
             using: &generator)
     }
 
-    public func answer(of task: EntdeckenTask) -> Int { task.number }
-
-    public func correctSlot(of task: EntdeckenTask) -> Int? { task.options.correctIndex }
-
     /// "Tipp die Perlen an, ich zähle mit!"
     public func prompt(for task: EntdeckenTask) -> [AudioID] { [.prompt(.entdecken, "count")] }
 
@@ -45,8 +41,6 @@ public struct EntdeckenRules: RoundRules {
         case .solution: [.common("this_is"), .number(task.number)]
         }
     }
-
-    public func successLine(for task: EntdeckenTask) -> [AudioID] { [.number(task.number)] }
 
     public func credits(for task: EntdeckenTask, planned: PlannedTask) -> TaskCredits {
         TaskCredits(number: task.number, skill: .name, secondarySkill: .recognize, secondaryNumber: task.number)

@@ -1,7 +1,7 @@
 import ZKGameKit
 
 /// One Zähl-mit task: n beads to tap along, then the numeral to find.
-public struct EntdeckenTask: Sendable, Equatable {
+public struct EntdeckenTask: NumeralTask {
     public let number: Int
     public let options: AnswerOptions
 }

@@ -8,7 +8,6 @@ import ZKScene
 /// gentle pulse), H2 and the solution show n in a Zwanzigerfeld inside the bubble; without voice
 /// the bubble always shows the quantity (`stimulusFallback`).
 extension HoerHinRules: TileGame {
-    public func options(of task: HoerHinTask) -> AnswerOptions { task.options }
 
     /// The rabbit's picture, from the content's figures.
     var rabbitAsset: String { config.figureAssetNames?.first ?? "obj_hase" }

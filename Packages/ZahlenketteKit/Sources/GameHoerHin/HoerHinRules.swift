@@ -23,10 +23,6 @@ public struct HoerHinRules: RoundRules {
             recentCorrectSlots: recentCorrectSlots, using: &generator)
     }
 
-    public func answer(of task: HoerHinTask) -> Int { task.number }
-
-    public func correctSlot(of task: HoerHinTask) -> Int? { task.options.correctIndex }
-
     /// "Wo ist die …" + the number in question intonation.
     public func prompt(for task: HoerHinTask) -> [AudioID] {
         [.prompt(.hoerHin, "find"), .numberQuestion(task.number)]
@@ -40,8 +36,6 @@ public struct HoerHinRules: RoundRules {
         case .solution: [.common("this_is"), .number(task.number)]
         }
     }
-
-    public func successLine(for task: HoerHinTask) -> [AudioID] { [.number(task.number)] }
 
     public func credits(for task: HoerHinTask, planned: PlannedTask) -> TaskCredits {
         if task.stimulusFallback {

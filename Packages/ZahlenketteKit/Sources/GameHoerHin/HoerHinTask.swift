@@ -2,7 +2,7 @@ import ZKCore
 import ZKGameKit
 
 /// One Hör-hin task: the rabbit asks for a number and the child taps its numeral.
-public struct HoerHinTask: Sendable, Equatable {
+public struct HoerHinTask: NumeralTask {
     public let number: Int
     public let options: AnswerOptions
     /// Without voice output the bubble shows the quantity instead and only recognize is credited.

@@ -15,8 +15,6 @@ extension WasFehltRules: TileGame {
     /// `S07.was_fehlt.socket`: where tiles are dropped.
     public static let socketID = A11yID.gameElement(.wasFehlt, "socket")
 
-    public func options(of task: WasFehltTask) -> AnswerOptions { task.options }
-
     public func interpret(_ intent: GameIntent, view: TaskView<WasFehltTask>) -> StimulusAction {
         guard case .drag(let from, let to) = intent, to == WasFehltRules.socketID, from.element == "answer",
             let number = from.rawValue.split(separator: ".").last.flatMap({ Int($0) }),

@@ -22,10 +22,6 @@ public struct WasFehltRules: RoundRules {
             using: &generator)
     }
 
-    public func answer(of task: WasFehltTask) -> Int { task.number }
-
-    public func correctSlot(of task: WasFehltTask) -> Int? { task.options.correctIndex }
-
     public func prompt(for task: WasFehltTask) -> [AudioID] { [.prompt(.wasFehlt, "ask")] }
 
     /// H1 names the bead before the gap, H2 counts up to the gap, S says the successor line.
@@ -46,8 +42,6 @@ public struct WasFehltRules: RoundRules {
             return n >= 2 ? [.numberAfter(n)] : [.common("this_is"), .number(n)]
         }
     }
-
-    public func successLine(for task: WasFehltTask) -> [AudioID] { [.number(task.number)] }
 
     public func credits(for task: WasFehltTask, planned: PlannedTask) -> TaskCredits {
         TaskCredits(number: task.number, skill: .order, secondarySkill: .recognize, secondaryNumber: task.number)

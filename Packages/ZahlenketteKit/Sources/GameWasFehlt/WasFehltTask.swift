@@ -1,7 +1,7 @@
 import ZKGameKit
 
 /// One Was-fehlt task: a window of the bead chain with an empty socket at `number`.
-public struct WasFehltTask: Sendable, Equatable {
+public struct WasFehltTask: NumeralTask {
     public let number: Int
     /// The beads shown, the socket included.
     public let window: ClosedRange<Int>

@@ -13,8 +13,6 @@ extension WieVieleRules: TileGame {
     /// How long the objects glide into the field at H2.
     static let glideDuration = 0.8
 
-    public func options(of task: WieVieleTask) -> AnswerOptions { task.options }
-
     public func stimulus(_ view: TaskView<WieVieleTask>, in frame: Rect) -> [Node] {
         guard frame.width > 0, frame.height > 0 else { return [] }
         let task = view.task

@@ -21,10 +21,6 @@ public struct WieVieleRules: RoundRules {
             using: &generator)
     }
 
-    public func answer(of task: WieVieleTask) -> Int { task.number }
-
-    public func correctSlot(of task: WieVieleTask) -> Int? { task.options.correctIndex }
-
     public func prompt(for task: WieVieleTask) -> [AudioID] { [.prompt(.wieViele, "ask")] }
 
     /// H1 asks to count again, H2 regroups into the field, S counts aloud to n.
@@ -36,8 +32,6 @@ public struct WieVieleRules: RoundRules {
         case .solution: (1...max(1, task.number)).map(AudioID.number) + theseAre(task.number)
         }
     }
-
-    public func successLine(for task: WieVieleTask) -> [AudioID] { [.number(task.number)] }
 
     public func credits(for task: WieVieleTask, planned: PlannedTask) -> TaskCredits {
         TaskCredits(number: task.number, skill: .count, secondarySkill: .recognize, secondaryNumber: task.number)

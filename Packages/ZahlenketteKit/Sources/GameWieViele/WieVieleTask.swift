@@ -1,7 +1,7 @@
 import ZKGameKit
 
 /// One Wie-viele task: n identical objects and numeral tiles.
-public struct WieVieleTask: Sendable, Equatable {
+public struct WieVieleTask: NumeralTask {
     public let number: Int
     public let display: WieVieleDisplay
     /// The counting object's image asset, e.g. `obj_apfel`.
