@@ -173,7 +173,11 @@ private struct CountingRules: RoundRules {
             plan: plan([3, 4]), rules: CountingRules(), includeDemo: false, voiceEnabled: true)
         #expect(withDemo.tasks == without.tasks)
         _ = withDemo.start(now: 0)
-        _ = withDemo.voiceFinished(now: 1)
+        // The demo announces itself before its prompt.
+        #expect(
+            withDemo.voiceFinished(now: 1) == [
+                .speak([.common("demo"), .prompt(.hoerHin, "find"), .numberQuestion(3)])
+            ])
         #expect(withDemo.isDemo)
         _ = withDemo.voiceFinished(now: 2)
         #expect(withDemo.phase == .solution(autoAt: 8))

@@ -281,7 +281,9 @@ public struct RoundController<Rules: RoundRules>: Sendable {
             ]
         }
         phase = .prompting
-        return speak(rules.prompt(for: task), now: now, awaited: true)
+        // The demo says what it is first: "Schau, ich zeig es dir." (games.md 10, Round).
+        let lead: [AudioID] = isDemo ? [.common("demo")] : []
+        return speak(lead + rules.prompt(for: task), now: now, awaited: true)
     }
 
     private mutating func completeTask(now: Double) -> [RoundEffect] {
