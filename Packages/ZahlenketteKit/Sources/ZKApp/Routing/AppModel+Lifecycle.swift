@@ -17,14 +17,12 @@ extension AppModel {
         if LifecycleCoordinator.activated(at: time, suspendedAt: suspendedAt) == .resumeNow {
             return resume(time: time)
         }
-        active?.needsContinueTap = true
         return AppOutput(audio: [.prompt(.session("pause"))])
     }
 
     func resume(time: Double) -> AppOutput {
         guard let current = active, current.suspendedAt != nil else { return AppOutput() }
         active?.suspendedAt = nil
-        active?.needsContinueTap = false
         var output = AppOutput(events: [AppEvent("resume")])
         output.append(perform(current.round.resume(time: time), time: time))
         return output

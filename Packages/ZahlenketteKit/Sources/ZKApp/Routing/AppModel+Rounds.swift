@@ -65,7 +65,7 @@ extension AppModel {
     }
 
     /// Leaving keeps every committed task and its star; only the open task is dropped.
-    func leaveRound(time: Double) -> AppOutput {
+    func leaveRound() -> AppOutput {
         if let explore = active?.round as? EntdeckenExploreRound, let session {
             saveExplored(explore, profile: session.profile)
         }

@@ -94,7 +94,7 @@ public final class AppModel {
             if current.hold.pressedAt != nil, current.hold.isComplete(at: time) {
                 current.hold.release()
                 active = current
-                return leaveRound(time: time)
+                return leaveRound()
             }
             guard current.suspendedAt == nil else { return AppOutput() }
             var output = AppOutput()
@@ -181,6 +181,6 @@ public final class AppModel {
         let complete = current.hold.isComplete(at: time)
         current.hold.release()
         active = current
-        return complete ? leaveRound(time: time) : AppOutput(audio: [.prompt(.common("press_home"))])
+        return complete ? leaveRound() : AppOutput(audio: [.prompt(.common("press_home"))])
     }
 }
