@@ -13,15 +13,22 @@ public struct ContentGameCatalog: GameCatalog {
         let range: RangeStage
     }
 
+    private struct RoundLengthKey: Hashable {
+        let game: GameID
+        let step: DifficultyStep
+        let level: Level
+    }
+
     private let descriptors: [GameID: GameDescriptor]
     private let numbers: [Key: [Int]]
-    private let roundLengths: [Key: Int]
+    /// Round-length overrides by game, step and level (they do not depend on the range).
+    private let roundLengths: [RoundLengthKey: Int]
 
     /// Every available game with a valid configuration.
     public init(content: ContentCatalog, registry: GameRegistry) {
         var descriptors: [GameID: GameDescriptor] = [:]
         var numbers: [Key: [Int]] = [:]
-        var roundLengths: [Key: Int] = [:]
+        var roundLengths: [RoundLengthKey: Int] = [:]
         for id in registry.availableGameIDs {
             guard let config = content.game(id), let module = registry.makeModule(id) else { continue }
             descriptors[id] = GameDescriptor(
@@ -29,10 +36,12 @@ public struct ContentGameCatalog: GameCatalog {
                 isAbenteuerEligible: config.abenteuerEligible)
             for step in DifficultyStep.allCases {
                 for level in Level.allCases {
+                    if let length = config.step(step)?.tasksPerRound?[level] {
+                        roundLengths[RoundLengthKey(game: id, step: step, level: level)] = length
+                    }
                     for range in RangeStage.allCases {
-                        let key = Key(game: id, step: step, level: level, range: range)
-                        numbers[key] = module.validNumbers(config: config, step: step, level: level, range: range)
-                        if let length = config.step(step)?.tasksPerRound?[level] { roundLengths[key] = length }
+                        numbers[Key(game: id, step: step, level: level, range: range)] =
+                            module.validNumbers(config: config, step: step, level: level, range: range)
                     }
                 }
             }
@@ -51,7 +60,7 @@ public struct ContentGameCatalog: GameCatalog {
     }
 
     public func tasksPerRound(for game: GameID, step: DifficultyStep, level: Level) -> Int? {
-        roundLengths[Key(game: game, step: step, level: level, range: .r1to5)]
+        roundLengths[RoundLengthKey(game: game, step: step, level: level)]
     }
 
     /// The games the engine knows, in GameID order.

@@ -206,16 +206,14 @@ public final class TileRound<Game: TileGame>: GameRound {
 
     /// Keeps the drawing state in step with the controller after every call.
     private func observe(_ effects: [RoundEffect], time: Double) -> [RoundEffect] {
+        // A new task (the demo counts as task -1) starts with clean drawing state.
         let key = controller.isDemo ? -1 : controller.taskIndex
-        if key != lastTaskKey || controller.phase == .prompting && controller.tracker.attempts == 0 && correctAt != nil
-        {
-            if key != lastTaskKey {
-                activityCount = 0
-                marks = []
-                rungStartedAt = nil
-                correctAt = nil
-                lastTaskKey = key
-            }
+        if key != lastTaskKey {
+            activityCount = 0
+            marks = []
+            rungStartedAt = nil
+            correctAt = nil
+            lastTaskKey = key
         }
         if case .correctFeedback = controller.phase, correctAt == nil { correctAt = time }
         if controller.phase.isSolution, rungStartedAt == nil { rungStartedAt = time }
