@@ -43,6 +43,6 @@ public struct EntdeckenRules: RoundRules {
     }
 
     public func credits(for task: EntdeckenTask, planned: PlannedTask) -> TaskCredits {
-        TaskCredits(number: task.number, skill: .name, secondarySkill: .recognize, secondaryNumber: task.number)
+        config.credits(on: task.number)
     }
 }

@@ -41,6 +41,6 @@ public struct HoerHinRules: RoundRules {
         if task.stimulusFallback {
             return TaskCredits(number: task.number, skill: .recognize, secondarySkill: nil, secondaryNumber: nil)
         }
-        return TaskCredits(number: task.number, skill: .name, secondarySkill: .recognize, secondaryNumber: task.number)
+        return config.credits(on: task.number)
     }
 }

@@ -44,6 +44,6 @@ public struct WasFehltRules: RoundRules {
     }
 
     public func credits(for task: WasFehltTask, planned: PlannedTask) -> TaskCredits {
-        TaskCredits(number: task.number, skill: .order, secondarySkill: .recognize, secondaryNumber: task.number)
+        config.credits(on: task.number)
     }
 }

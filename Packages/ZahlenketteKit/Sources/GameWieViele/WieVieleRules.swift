@@ -34,7 +34,7 @@ public struct WieVieleRules: RoundRules {
     }
 
     public func credits(for task: WieVieleTask, planned: PlannedTask) -> TaskCredits {
-        TaskCredits(number: task.number, skill: .count, secondarySkill: .recognize, secondaryNumber: task.number)
+        config.credits(on: task.number)
     }
 
     /// "Das sind …" + the number, or the single line "Das ist eins." (games.md 10, Audio).
