@@ -7,6 +7,7 @@ let kit: [Target.Dependency] = [
     .product(name: "ZKScene", package: "ZahlenketteKit"),
     .product(name: "ZKDesignSystem", package: "ZahlenketteKit"),
     .product(name: "ZKAudio", package: "ZahlenketteKit"),
+    .product(name: "ZKGameKit", package: "ZahlenketteKit"),
     .product(name: "ZKApp", package: "ZahlenketteKit"),
 ]
 

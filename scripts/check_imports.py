@@ -1,8 +1,11 @@
 """Module-graph check behind scripts/check-imports.sh (spec 5.3.3).
 
-The ALLOWED table is the authority: a dependency in Package.swift or an import line that is not in
-it fails, and so does any remote package, a portable target importing a UI or platform framework,
-or a product target linking TestSupport.
+The graph checked is the one `swift package dump-package` reports; this script keeps no copy of it.
+It holds only the architecture's rules: which modules a target may depend on (ALLOWED). It fails on
+a declared dependency the rules forbid, on an import that is not a declared dependency, on a
+declared dependency no source file imports (the two must match exactly), on any remote package, on
+a portable target importing a UI or platform framework, and on a product target linking TestSupport.
+The games are the package's `Game<Name>` targets, read from the dump like everything else.
 """
 import json
 import os
@@ -10,15 +13,12 @@ import re
 import subprocess
 import sys
 
-GAMES = [
-    "GameEntdecken", "GameWieViele", "GameHoerHin", "GameWasFehlt", "GameBlitzblick",
-    "GameMehrOderWeniger", "GameNachspuren", "GameSchuettelbox", "GameFroschsprung",
-    "GameZahlenmonster", "GameMemory", "GamePunktZuPunkt",
-]
+GAME_NAME = re.compile(r"^Game[A-Z][A-Za-z]*$")
 GAME_DEPS = {"ZKGameKit", "ZKCore", "ZKContent", "ZKAudio", "ZKDesignSystem", "ZKScene"}
 
-# May-import table of the portable package: target -> modules of the package it may use.
-ALLOWED = {
+# May-depend rules of the portable package: target -> modules of the package it may use. The
+# games' rows and the app's games are filled in from the dump (`rules`).
+CORE_ALLOWED = {
     "ZKCore": set(),
     "ZKLearningEngine": {"ZKCore"},
     "ZKContent": {"ZKCore"},
@@ -27,11 +27,11 @@ ALLOWED = {
     "ZKScene": {"ZKCore"},
     "ZKDesignSystem": {"ZKCore", "ZKScene"},
     "ZKGameKit": {"ZKCore", "ZKContent", "ZKAudio", "ZKDesignSystem", "ZKScene"},
-    "ZKRewards": {"ZKCore", "ZKPersistence"},
+    "ZKRewards": {"ZKCore", "ZKPersistence", "ZKContent"},
     "ZKStore": {"ZKCore"},
     "ZKParentArea": {"ZKCore", "ZKPersistence", "ZKStore", "ZKDesignSystem", "ZKScene", "ZKLearningEngine"},
     "ZKApp": {"ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-              "ZKLearningEngine", "ZKRewards", "ZKStore", "ZKParentArea", *GAMES},
+              "ZKLearningEngine", "ZKRewards", "ZKStore", "ZKParentArea"},
     "EngineBenchmark": {"ZKCore", "ZKLearningEngine"},
     "StoreWorkload": {"ZKCore", "ZKPersistence"},
     "StoreBenchmark": {"ZKCore", "ZKPersistence", "StoreWorkload"},
@@ -39,15 +39,28 @@ ALLOWED = {
     "SceneBenchmark": {"ZKCore", "ZKScene", "ZKDesignSystem"},
     "TestSupport": {"ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKStore", "ZKGameKit", "ZKScene",
                     "ZKDesignSystem"},
-    **{game: GAME_DEPS for game in GAMES},
+    # The build tool that writes the app's game registry from the app's dependencies.
+    "RegistryGenerator": set(),
+    "RegistryPlugin": {"RegistryGenerator"},
 }
+# Imports a plugin target may use besides the system modules.
+PLUGIN_IMPORTS = {"PackagePlugin"}
+
+
+def rules(games):
+    """The allowed dependencies with the package's games filled in."""
+    allowed = {name: set(deps) for name, deps in CORE_ALLOWED.items()}
+    for game in games:
+        allowed[game] = set(GAME_DEPS)
+    allowed["ZKApp"] |= set(games)
+    return allowed
 # System modules any target may import.
 SYSTEM = {"Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization"}
 # Never in a portable target (architecture.md 3: the host owns the platform).
 FORBIDDEN_PORTABLE = {"SwiftUI", "UIKit", "AppKit", "AVFoundation", "StoreKit", "CSDL2", "Network",
                       "FoundationNetworking", "CoreMotion", "SpriteKit", "PencilKit"}
 # The desktop host: may use the whole portable package and SDL, nothing networked.
-DESKTOP_ALLOWED = {"CSDL2", "ZahlenketteDesktopCore", "ZahlenketteDesktopSDL"} | set(ALLOWED) | SYSTEM
+DESKTOP_ALLOWED = {"CSDL2", "ZahlenketteDesktopCore", "ZahlenketteDesktopSDL"} | set(CORE_ALLOWED) | SYSTEM
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|package)\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -94,39 +107,60 @@ def check_kit():
     if data.get("dependencies"):
         errors.append(f"{package_dir}: remote or local package dependencies are forbidden (spec 5.2.2)")
     names = {t["name"] for t in data["targets"]}
+    games = sorted(t["name"] for t in data["targets"] if t["type"] == "regular" and GAME_NAME.match(t["name"]))
+    allowed = rules(games)
     for target in data["targets"]:
         name, kind = target["name"], target["type"]
         deps = target_deps(target)
         if kind == "system":
             continue
+        extra = PLUGIN_IMPORTS if kind == "plugin" else set()
         if kind == "test":
             under_test = name[:-5] if name.endswith("Tests") else name
             bad = [d for d in deps if d not in (under_test, "TestSupport")]
             if bad:
                 errors.append(f"{name}: test target depends on {bad}; tests depend on their target and TestSupport")
-            allowed_imports = ALLOWED.get(under_test, set()) | {under_test, "TestSupport", "Testing", "XCTest"} \
-                | ALLOWED["TestSupport"]
+            allowed_imports = allowed.get(under_test, set()) | {under_test, "TestSupport", "Testing", "XCTest"} \
+                | allowed["TestSupport"]
             folder = os.path.join(package_dir, "Tests", name)
-        else:
-            if name not in ALLOWED:
-                errors.append(f"{name}: target is not in the module graph table (scripts/check_imports.py)")
-                continue
-            bad = [d for d in deps if d not in ALLOWED[name]]
-            if bad:
-                errors.append(f"{name}: depends on {bad}, outside its allowed dependencies")
-            if "TestSupport" in deps and name != "TestSupport":
-                errors.append(f"{name}: a product target may never link TestSupport")
-            allowed_imports = ALLOWED[name] | ({"Testing", "XCTest"} if name == "TestSupport" else set())
-            folder = target.get("path") or os.path.join("Sources", name)
-            folder = os.path.join(package_dir, folder)
-        for path, number, module in imports_of(folder):
-            if module in FORBIDDEN_PORTABLE:
-                errors.append(f"{path}:{number}: portable code imports {module} (architecture.md 3)")
-            elif module not in SYSTEM and module not in allowed_imports:
-                errors.append(f"{path}:{number}: {name} may not import {module}")
-    missing = [t for t in ALLOWED if t not in names and os.path.isdir(os.path.join(package_dir, "Sources", t))]
+            check_imports(name, folder, allowed_imports)
+            continue
+        if name not in allowed:
+            errors.append(f"{name}: target is not in the module graph rules (scripts/check_imports.py)")
+            continue
+        bad = [d for d in deps if d not in allowed[name]]
+        if bad:
+            errors.append(f"{name}: depends on {bad}, outside its allowed dependencies")
+        if "TestSupport" in deps and name != "TestSupport":
+            errors.append(f"{name}: a product target may never link TestSupport")
+        folder = os.path.join(package_dir, target.get("path") or os.path.join("Sources", name))
+        imported = check_imports(name, folder, set(deps) | extra | ({"Testing", "XCTest"} if name == "TestSupport"
+                                                                      else set()))
+        # Declared and imported must match exactly; the app's games are imported by the registry
+        # its plugin generates, and a plugin's tool is run, not imported.
+        generated = set(games) if target.get("pluginUsages") else set()
+        unused = [d for d in deps if d not in imported and d not in generated and kind != "plugin"
+                  and d != "CSQLite"]
+        if unused:
+            errors.append(f"{name}: declares {unused} but no source file imports them")
+    missing = [t for t in allowed if t not in names and os.path.isdir(os.path.join(package_dir, "Sources", t))]
     for target in missing:
         errors.append(f"{target}: source folder exists but the target is not declared")
+    for folder in sorted(os.listdir(os.path.join(package_dir, "Sources"))):
+        if GAME_NAME.match(folder) and folder not in games:
+            errors.append(f"{folder}: a game folder exists but Package.swift's game list does not name it")
+
+
+def check_imports(name, folder, allowed_imports):
+    """Fails on imports outside `allowed_imports`; returns the package modules imported."""
+    imported = set()
+    for path, number, module in imports_of(folder):
+        if module in FORBIDDEN_PORTABLE:
+            errors.append(f"{path}:{number}: portable code imports {module} (architecture.md 3)")
+        elif module not in SYSTEM and module not in allowed_imports:
+            errors.append(f"{path}:{number}: {name} may not import {module}")
+        imported.add(module)
+    return imported
 
 
 def check_desktop():
@@ -139,13 +173,14 @@ def check_desktop():
         location = json.dumps(dep)
         if "fileSystem" not in location and "local" not in location:
             errors.append(f"Desktop: only the local ZahlenketteKit package may be a dependency: {location[:200]}")
-    for root, _, _ in os.walk("Desktop/Sources"):
-        pass
-    for path, number, module in imports_of("Desktop/Sources"):
-        if module in {"Network", "FoundationNetworking", "SwiftUI", "UIKit"}:
-            errors.append(f"{path}:{number}: the desktop host may not import {module}")
-        elif module not in DESKTOP_ALLOWED and not module.startswith("Zahlenkette"):
-            errors.append(f"{path}:{number}: the desktop host imports unknown module {module}")
+    games = {t["name"] for t in (dump("Packages/ZahlenketteKit") or {"targets": []})["targets"]
+             if GAME_NAME.match(t["name"])}
+    for folder, extra in (("Desktop/Sources", set()), ("Desktop/Tests", {"Testing", "XCTest"})):
+        for path, number, module in imports_of(folder):
+            if module in {"Network", "FoundationNetworking", "SwiftUI", "UIKit"}:
+                errors.append(f"{path}:{number}: the desktop host may not import {module}")
+            elif module not in DESKTOP_ALLOWED | games | extra and not module.startswith("Zahlenkette"):
+                errors.append(f"{path}:{number}: the desktop host imports unknown module {module}")
     for path, number, module in imports_of("Packages/ZahlenketteKit/Sources"):
         if module == "CSDL2":
             errors.append(f"{path}:{number}: SDL belongs to the desktop host only")

@@ -2,33 +2,48 @@
 // The portable package: all product logic, built and tested on Linux, macOS and iOS (spec 5.3.4).
 import PackageDescription
 
-/// The twelve games; a game slots in here when its folder is created.
-let gameTargets = ["GameEntdecken", "GameWieViele", "GameHoerHin", "GameWasFehlt"]
+/// The games: the one list. A game is its folder `Sources/Game<Name>` (whose module type is
+/// `<Name>Game`), its content file and one line here. The app depends on every game listed, and
+/// its registry is generated from that dependency list (`RegistryPlugin`); the module-graph check
+/// reads this list through `swift package dump-package`.
+let gameTargets = [
+    "GameEntdecken",
+    "GameWieViele",
+    "GameHoerHin",
+    "GameWasFehlt",
+]
 
 /// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new
 /// module is one row here; `scripts/check_imports.py` checks this graph and every import line.
-/// `fixtures`: the test target copies its `Fixtures` folder.
-let coreTargets: [(name: String, deps: [String], fixtures: Bool)] = [
-    ("ZKCore", [], false),
-    ("ZKLearningEngine", ["ZKCore"], true),
-    ("ZKContent", ["ZKCore"], false),
-    ("ZKPersistence", ["ZKCore", "CSQLite"], true),
-    ("ZKAudio", ["ZKCore"], false),
-    ("ZKScene", ["ZKCore"], false),
-    ("ZKDesignSystem", ["ZKCore", "ZKScene"], true),
-    ("ZKGameKit", ["ZKCore", "ZKContent", "ZKAudio", "ZKDesignSystem", "ZKScene"], false),
+/// `fixtures`: the test target reads a `Fixtures` folder: `.bundled` copies it as a resource,
+/// `.source` leaves it in the source tree (SVG goldens, read and recorded from there).
+enum Fixtures {
+    case none
+    case bundled
+    case source
+}
+
+let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
+    ("ZKCore", [], .none),
+    ("ZKLearningEngine", ["ZKCore"], .bundled),
+    ("ZKContent", ["ZKCore"], .none),
+    ("ZKPersistence", ["ZKCore", "CSQLite"], .bundled),
+    ("ZKAudio", ["ZKCore"], .none),
+    ("ZKScene", ["ZKCore"], .none),
+    ("ZKDesignSystem", ["ZKCore", "ZKScene"], .source),
+    ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
     (
         "ZKApp",
         [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-            "ZKLearningEngine", "GameEntdecken", "GameWieViele", "GameHoerHin", "GameWasFehlt",
-        ],
-        false
+            "ZKLearningEngine",
+        ] + gameTargets,
+        .none
     ),
 ]
 
 /// Every game imports ZKGameKit and, as declared here, the lower modules it draws and speaks with.
-let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent", "ZKAudio", "ZKDesignSystem", "ZKScene"]
+let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"]
 
 /// Executables that measure or exercise the package (`make bench`, the store's crash tests).
 let toolTargets: [(name: String, deps: [String])] = [
@@ -50,12 +65,16 @@ let systemLibraries: [Target] = [
 
 var targets: [Target] = systemLibraries
 for target in coreTargets {
-    targets.append(.target(name: target.name, dependencies: target.deps.map { .target(name: $0) }))
+    // The app registers every game it depends on through the generated registry.
+    let plugins: [Target.PluginUsage]? = target.name == "ZKApp" ? [.plugin(name: "RegistryPlugin")] : nil
+    targets.append(
+        .target(name: target.name, dependencies: target.deps.map { .target(name: $0) }, plugins: plugins))
     targets.append(
         .testTarget(
             name: "\(target.name)Tests",
             dependencies: [.target(name: target.name), "TestSupport"],
-            resources: target.fixtures ? [.copy("Fixtures")] : nil
+            exclude: target.fixtures == .source ? ["Fixtures"] : [],
+            resources: target.fixtures == .bundled ? [.copy("Fixtures")] : nil
         )
     )
 }
@@ -70,6 +89,12 @@ targets.append(.target(name: "StoreWorkload", dependencies: ["ZKCore", "ZKPersis
 for tool in toolTargets {
     targets.append(.executableTarget(name: tool.name, dependencies: tool.deps.map { .target(name: $0) }))
 }
+// Writes the app's game registry from the app's dependency list, so the list lives in one place.
+targets.append(.executableTarget(name: "RegistryGenerator", path: "Plugins/RegistryGenerator"))
+targets.append(
+    .plugin(
+        name: "RegistryPlugin", capability: .buildTool(), dependencies: ["RegistryGenerator"],
+        path: "Plugins/RegistryPlugin"))
 
 // Shared test doubles and fixtures. FixedClock and SplitMix64 are ZKCore types, not test types.
 targets.append(

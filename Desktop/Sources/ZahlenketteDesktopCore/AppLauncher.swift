@@ -7,6 +7,7 @@ import ZKScene
 
 /// Builds the app for the desktop host and registers it: `app` is the app from its splash screen;
 /// `S01` … `S08` open the app already moved to that screen, for screenshots and developer scripts.
+@MainActor
 public enum AppLauncher {
     public struct Options {
         /// Where the store and settings live for the interactive app.
@@ -48,9 +49,9 @@ public enum AppLauncher {
                 resources: resources, dataDirectory: dataDirectory,
                 fallbackDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
                     "zahlenkette-fallback"),
-                clock: clock, continuousTime: SystemContinuousTimeSource(), seed: seed, registry: .freeGames())
+                clock: clock, continuousTime: SystemContinuousTimeSource(), seed: seed, log: StandardErrorLog())
         else {
-            return DemoTaskScreen(fixture: nil)
+            return LaunchFailureScreen(resources: resources)
         }
         return AppScreen(model: AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable))
     }
@@ -65,7 +66,7 @@ public enum AppLauncher {
         let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
         else {
-            return DemoTaskScreen(fixture: nil)
+            return LaunchFailureScreen(resources: resources)
         }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
         let app = AppScreen(model: model)
@@ -95,13 +96,13 @@ public enum AppLauncher {
             if game == .entdecken { tap(.gameElement(.entdecken, "modeCount")) }
             advance(3)
             // Past the unscored demo of a first round, to a task the child answers.
-            if model.isDemoTaskOpen, case .tap(let id)? = model.correctIntent { tap(id) }
+            if model.isDemoTaskOpen, case .input(.tap(let id))? = model.correctIntent { tap(id) }
             advance(3)
             // Two answered tasks in, so the picture shows a task in the middle of a round.
             for _ in 0..<2 where target == .gameContainer {
                 for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
-                while case .tap(let id)? = model.correctIntent, id.element != "answer" { tap(id) }
-                if case .tap(let id)? = model.correctIntent { tap(id) }
+                while case .input(.tap(let id))? = model.correctIntent, id.element != "answer" { tap(id) }
+                if case .input(.tap(let id))? = model.correctIntent { tap(id) }
                 advance(3)
             }
             if target == .roundEnd { _ = model.playRemainingTasks(time: time) }

@@ -1,3 +1,4 @@
+import ZKApp
 import ZKAudio
 import ZKCore
 import ZKDesignSystem
@@ -26,8 +27,10 @@ public final class DemoTaskScreen: HostScreen, TaskHooks {
         }
     }
 
-    public var correctAnswer: A11yID? { solvedAt == nil ? .answer(target) : nil }
-    public var wrongAnswer: A11yID? { solvedAt == nil ? choices.first { $0 != target }.map { .answer($0) } : nil }
+    public var correctIntent: AppIntent? { solvedAt == nil ? .tap(.answer(target)) : nil }
+    public var wrongIntent: AppIntent? {
+        solvedAt == nil ? choices.first { $0 != target }.map { .tap(.answer($0)) } : nil
+    }
     public var taskHooks: (any TaskHooks)? { self }
 
     public func scene(size: Size, time: Double) -> Scene {
@@ -73,9 +76,9 @@ public final class DemoTaskScreen: HostScreen, TaskHooks {
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 
-    public func handle(_ intent: HostIntent, time: Double) -> HostResponse {
+    public func handle(_ intent: AppIntent, time: Double) -> HostResponse {
         switch intent {
-        case .tap(let id):
+        case .input(.tap(let id)):
             var events = [HostEvent("tap", [.init("id", id.rawValue)])]
             var audio: [AudioEvent] = []
             if id.element == "answer", let number = Int(id.rawValue.split(separator: ".").last ?? ""), solvedAt == nil {
@@ -96,20 +99,20 @@ public final class DemoTaskScreen: HostScreen, TaskHooks {
                 events.append(HostEvent("home", [.init("held", "false")]))
             }
             return HostResponse(events: events, audio: audio)
-        case .press(let id) where id == .gameHome:
+        case .input(.press(let id)) where id == .gameHome:
             hold.press(at: time)
             return HostResponse()
-        case .release(let id) where id == .gameHome:
+        case .input(.release(let id)) where id == .gameHome:
             guard hold.pressedAt != nil else { return HostResponse() }
             let complete = hold.isComplete(at: time)
             hold.release()
             return HostResponse(
                 events: [HostEvent("home", [.init("held", String(complete))])], navigate: complete ? "gallery" : nil)
-        case .drag(let from, let to):
+        case .input(.drag(let from, let to)):
             return HostResponse(events: [HostEvent("drag", [.init("from", from.rawValue), .init("to", to.rawValue)])])
-        case .trace(let id):
+        case .input(.stroke(let id, _)):
             return HostResponse(events: [HostEvent("trace", [.init("id", id.rawValue)])])
-        case .shake:
+        case .input(.shake):
             return HostResponse(events: [HostEvent("shake")])
         default:
             return HostResponse()

@@ -1,3 +1,4 @@
+import ZKApp
 import ZKDesignSystem
 import ZKScene
 
@@ -14,9 +15,9 @@ public final class GalleryScreen: HostScreen {
         ComponentGallery.scene(size: size, labels: labels)
     }
 
-    public func handle(_ intent: HostIntent, time: Double) -> HostResponse {
+    public func handle(_ intent: AppIntent, time: Double) -> HostResponse {
         switch intent {
-        case .tap(let id): HostResponse(events: [HostEvent("tap", [.init("id", id.rawValue)])])
+        case .input(.tap(let id)): HostResponse(events: [HostEvent("tap", [.init("id", id.rawValue)])])
         default: HostResponse()
         }
     }

@@ -1,27 +1,7 @@
+import ZKApp
 import ZKAudio
 import ZKCore
 import ZKScene
-
-/// An intent the host turns input into (architecture.md 3: pointer, key and shake events).
-public enum HostIntent: Equatable, Sendable {
-    case tap(A11yID)
-    /// A tap at a layout point on an element whose role is `.adjustable` (D-0526).
-    case tapAt(A11yID, Point)
-    case drag(from: A11yID, to: A11yID)
-    case trace(A11yID)
-    case shake
-    /// A press that is held (the home button); `release` ends it.
-    case press(A11yID)
-    case release(A11yID)
-    /// Typed text (a text field such as the nickname on S-03).
-    case text(String)
-    /// The delete key in a text field.
-    case deleteBackward
-    /// The window lost the focus (the app pauses a round).
-    case suspend
-    /// The window has the focus again.
-    case activate
-}
 
 /// One observable thing that happened, printed by `--script` as `event <name> key=value …`.
 public struct HostEvent: Equatable, Sendable, CustomStringConvertible {
@@ -63,14 +43,16 @@ public struct HostResponse: Equatable, Sendable {
 }
 
 /// The test hooks of a screen that runs a game task (`solve`, `answer-wrong`).
+@MainActor
 public protocol TaskHooks {
-    /// The element a correct answer taps.
-    var correctAnswer: A11yID? { get }
-    /// An element a wrong answer taps.
-    var wrongAnswer: A11yID? { get }
+    /// The intent that answers correctly now (a tap on the right tile, a stroke, a shake).
+    var correctIntent: AppIntent? { get }
+    /// An intent that answers wrongly now.
+    var wrongIntent: AppIntent? { get }
 }
 
 /// The test hook of a screen that runs a whole round (`play-round`); the app shell provides it.
+@MainActor
 public protocol RoundHooks {
     /// Answers every remaining task correctly and returns what happened, ending on the round end.
     func playRemainingTasks(time: Double) -> HostResponse
@@ -78,11 +60,13 @@ public protocol RoundHooks {
 
 /// A screen the host can show: the extension point the app shell plugs its screens S-01… into.
 /// A screen is a function of its state, the viewport and the time (architecture.md 1).
+@MainActor
 public protocol HostScreen: AnyObject {
     /// The name printed after `screen` (the screen ID such as S05, or `gallery`).
     var name: String { get }
+    /// The screen drawn for a window whose layout size is `size`.
     func scene(size: Size, time: Double) -> Scene
-    func handle(_ intent: HostIntent, time: Double) -> HostResponse
+    func handle(_ intent: AppIntent, time: Double) -> HostResponse
     /// True while something moves; the host idles otherwise.
     func isAnimating(at time: Double) -> Bool
     /// Lets time-based rules act (a completed hold, a timer); called by hosts after time passes.

@@ -4,8 +4,9 @@ import ZKScene
 
 /// Maps screen keys to screen factories. The host registers `gallery` and `demo`; the app-shell
 /// issue registers S01…S27 through `register(_:make:)` without touching the host.
+@MainActor
 public final class ScreenRegistry {
-    public typealias Factory = (_ fixture: String?) -> any HostScreen
+    public typealias Factory = @MainActor (_ fixture: String?) -> any HostScreen
 
     private var factories: [String: Factory] = [:]
     private var order: [String] = []

@@ -1,9 +1,12 @@
+import ZKApp
 import ZKAudio
 import ZKCore
+import ZKGameKit
 import ZKScene
 
 /// Replays a journey on a virtual clock (issue 6): applies each command to the current screen, reports
 /// `screen <name>` and `event …` lines through `output`, and ends with `ok` or `fail <reason>`.
+@MainActor
 public final class ScriptRunner {
     public enum Outcome: Equatable, Sendable {
         case ok
@@ -92,7 +95,7 @@ public final class ScriptRunner {
             guard let hit = scene.hitTest(element.hitRegion.center), hit.id == id else {
                 return "tap \(id): another element covers it."
             }
-            let intent: HostIntent = element.role == .adjustable ? .tapAt(id, element.hitRegion.center) : .tap(id)
+            let intent: AppIntent = element.role == .adjustable ? .tapAt(id, element.hitRegion.center) : .tap(id)
             return respond(screen.handle(intent, time: time))
         case .tapAt(let id, let point):
             guard let element = scene.element(id), scene.isOnScreen(id) else {
@@ -109,15 +112,22 @@ public final class ScriptRunner {
             guard let hit = scene.hitTest(point), hit.id == id else {
                 return "tap \(id) \(point.x) \(point.y): another element covers that point."
             }
-            let intent: HostIntent = element.role == .adjustable ? .tapAt(id, point) : .tap(id)
+            let intent: AppIntent = element.role == .adjustable ? .tapAt(id, point) : .tap(id)
             return respond(screen.handle(intent, time: time))
         case .drag(let from, let to):
             guard scene.isOnScreen(from) else { return "drag \(from): no such element on screen \(screen.name)." }
             guard scene.isOnScreen(to) else { return "drag to \(to): no such element on screen \(screen.name)." }
             return respond(screen.handle(.drag(from: from, to: to), time: time))
         case .trace(let id):
-            guard scene.isOnScreen(id) else { return "trace \(id): no such element on screen \(screen.name)." }
-            return respond(screen.handle(.trace(id), time: time))
+            guard let element = scene.element(id), scene.isOnScreen(id) else {
+                return "trace \(id): no such element on screen \(screen.name)."
+            }
+            // A stroke across the element's middle, left to right, at a finger's pace.
+            let region = element.hitRegion
+            let points = (0...20).map {
+                Point(x: region.minX + region.width * Double($0) / 20, y: region.center.y)
+            }
+            return respond(screen.handle(.input(.stroke(id, TracedStroke(points: points, start: time))), time: time))
         case .shake:
             return respond(screen.handle(.shake, time: time))
         case .key(let key):
@@ -150,15 +160,15 @@ public final class ScriptRunner {
             output("event expect id=\(id)")
             return nil
         case .solve:
-            guard let hooks = screen.taskHooks, let answer = hooks.correctAnswer else {
+            guard let hooks = screen.taskHooks, let intent = hooks.correctIntent else {
                 return "solve needs a game task on screen, and screen \(screen.name) has none."
             }
-            return apply(.tap(answer))
+            return send(intent, to: screen)
         case .answerWrong:
-            guard let hooks = screen.taskHooks, let answer = hooks.wrongAnswer else {
+            guard let hooks = screen.taskHooks, let intent = hooks.wrongIntent else {
                 return "answer-wrong needs a game task on screen, and screen \(screen.name) has none."
             }
-            return apply(.tap(answer))
+            return send(intent, to: screen)
         case .playRound:
             guard let hooks = screen.roundHooks else {
                 return "play-round needs a running game round, and screen \(screen.name) runs none."
@@ -172,6 +182,12 @@ public final class ScriptRunner {
             if case .failure(let error) = show(key) { return error.description }
             return nil
         }
+    }
+
+    /// A hook's intent: a tap goes through the hit test like a finger; anything else is sent as is.
+    private func send(_ intent: AppIntent, to screen: any HostScreen) -> String? {
+        if case .input(.tap(let id)) = intent { return apply(.tap(id)) }
+        return respond(screen.handle(intent, time: time))
     }
 
     /// `event audio prompt=num.7.q`: what the audio service was asked to play.

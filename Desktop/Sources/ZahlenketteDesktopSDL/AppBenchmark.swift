@@ -9,6 +9,7 @@ import ZahlenketteDesktopCore
 /// the frame that shows the glowing tile is rasterized by the real renderer; the commit is the
 /// app's handling of the correct answer, whose unit of work (engine update, attempt, star) is the
 /// bulk of it.
+@MainActor
 enum AppBenchmark {
     static func run(tasks: Int) -> Int32 {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-bench-app-\(getpid())")
@@ -17,7 +18,7 @@ enum AppBenchmark {
             let environment = AppBootstrap.environment(
                 resources: resources, dataDirectory: folder,
                 fallbackDirectory: folder.appendingPathComponent("fallback"),
-                clock: SystemClock(), continuousTime: SystemContinuousTimeSource(), seed: 2026, registry: .freeGames()),
+                clock: SystemClock(), continuousTime: SystemContinuousTimeSource(), seed: 2026),
             let fonts = try? FontLibrary(),
             let canvas = try? OffscreenCanvas(pixelWidth: 1024, pixelHeight: 768, fonts: fonts)
         else {
@@ -25,7 +26,7 @@ enum AppBenchmark {
             return 1
         }
         let model = AppModel(environment: environment, time: 0)
-        let size = Size(width: 1024, height: 768)
+        _ = model.handle(.resize(Size(width: 1024, height: 768)), time: 0)
         var time = 0.0
         func advance(_ seconds: Double) {
             let end = time + seconds
@@ -53,14 +54,14 @@ enum AppBenchmark {
                 _ = model.handle(.tap(.roundEndContinue), time: time)
                 continue
             }
-            guard !model.isDemoTaskOpen, case .tap(let id)? = model.correctIntent, id.element == "answer" else {
+            guard !model.isDemoTaskOpen, case .input(.tap(let id))? = model.correctIntent, id.element == "answer" else {
                 advance(0.1)
                 continue
             }
             let start = clock.now
             _ = model.handle(.tap(id), time: time)
             let handled = clock.now
-            canvas.render(model.scene(size: size, time: time))
+            canvas.render(model.scene(at: time))
             let shown = clock.now
             commits.append(Benchmarks.milliseconds(handled - start))
             feedback.append(Benchmarks.milliseconds(shown - start))

@@ -5,6 +5,7 @@ import ZKScene
 import ZahlenketteDesktopCore
 
 /// The desktop benchmarks (issue 6): render time of the heaviest scene, first frame, memory.
+@MainActor
 public enum Benchmarks {
     /// Renders the benchmark scene `frames` times at 1024 x 768 offscreen; prints p50 and p99.
     public static func render(frames: Int) -> Int32 {

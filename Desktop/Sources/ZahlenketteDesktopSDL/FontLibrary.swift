@@ -4,6 +4,9 @@ import ZKScene
 
 /// Finds the rounded sans (Comfortaa or Quicksand) through fontconfig, falls back to DejaVu Sans,
 /// opens fonts per pixel size and measures text with them (architecture.md 6).
+///
+/// Sendable by a lock: every font lookup and every use of an SDL_ttf font happens while holding
+/// `lock`, so measuring from any thread never races the renderer (DECISIONS D-0528).
 public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     public struct Faces: Equatable, Sendable {
         public var regular: String
@@ -12,6 +15,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
 
     public let faces: Faces
     private var fonts: [Key: OpaquePointer] = [:]
+    private let lock = NSLock()
 
     struct Key: Hashable {
         let size: Int
@@ -93,8 +97,16 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         }
     }
 
-    /// The font at `pixelSize`; nil when even the fallback cannot be opened.
-    func font(pixelSize: Int, weight: FontWeight) -> OpaquePointer? {
+    /// Runs `body` with the font at `pixelSize` while holding the lock; nil when even the fallback
+    /// cannot be opened.
+    func withFont<Result>(pixelSize: Int, weight: FontWeight, _ body: (OpaquePointer) -> Result) -> Result? {
+        lock.lock()
+        defer { lock.unlock() }
+        return font(pixelSize: pixelSize, weight: weight).map(body)
+    }
+
+    /// The font at `pixelSize`, opened once; the caller holds the lock.
+    private func font(pixelSize: Int, weight: FontWeight) -> OpaquePointer? {
         let key = Key(size: max(1, pixelSize), weight: weight)
         if let font = fonts[key] { return font }
         let path = weight == .bold ? faces.bold : faces.regular
@@ -107,10 +119,13 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     }
 
     public func width(of string: String, size: Double, weight: FontWeight) -> Double {
-        guard !string.isEmpty, let font = font(pixelSize: Int(size.rounded()), weight: weight) else { return 0 }
-        var w: Int32 = 0
-        var h: Int32 = 0
-        guard TTF_SizeUTF8(font, string, &w, &h) == 0 else { return 0 }
-        return Double(w) * size / (size.rounded())
+        guard !string.isEmpty else { return 0 }
+        let pixels = withFont(pixelSize: Int(size.rounded()), weight: weight) { font -> Int32? in
+            var w: Int32 = 0
+            var h: Int32 = 0
+            return TTF_SizeUTF8(font, string, &w, &h) == 0 ? w : nil
+        }
+        guard let pixels = pixels ?? nil else { return 0 }
+        return Double(pixels) * size / (size.rounded())
     }
 }

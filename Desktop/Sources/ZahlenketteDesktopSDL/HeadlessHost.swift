@@ -5,6 +5,7 @@ import ZKScene
 import ZahlenketteDesktopCore
 
 /// The headless modes: `--screenshot` and `--script` (architecture.md 5).
+@MainActor
 public enum HeadlessHost {
     /// Renders one frame of `screen` at `size` points into `output`. Returns the exit status.
     public static func screenshot(

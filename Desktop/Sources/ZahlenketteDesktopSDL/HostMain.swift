@@ -6,6 +6,7 @@ import ZahlenketteDesktopCore
 
 /// The entry point of `zahlenkette`: parses arguments and runs the chosen mode. Returns the exit
 /// status; bad input ends with one sentence on stderr and a non-zero status, never a crash.
+@MainActor
 public enum HostMain {
     /// Runs the app's registry: the host's own screens plus the app (`app`, `S01` … `S08`).
     public static func run(_ arguments: [String]) -> Int32 {

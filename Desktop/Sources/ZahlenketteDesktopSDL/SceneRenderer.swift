@@ -126,9 +126,11 @@ public final class SceneRenderer {
     private func text(_ string: String, pixelSize: Int, style: TextStyle) -> Bitmap? {
         let key = TextKey(string: string, pixelSize: pixelSize, weight: style.weight, color: style.color)
         if let cached = textCache[key] { return cached }
-        guard let font = fonts.font(pixelSize: pixelSize, weight: style.weight) else { return nil }
         let color = SDL_Color(r: style.color.red, g: style.color.green, b: style.color.blue, a: 255)
-        guard let surface = TTF_RenderUTF8_Blended(font, string, color) else { return nil }
+        let rendered = fonts.withFont(pixelSize: pixelSize, weight: style.weight) {
+            TTF_RenderUTF8_Blended($0, string, color)
+        }
+        guard let surface = rendered ?? nil else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let bitmap = Bitmap(surface: surface) else { return nil }
         textCache[key] = bitmap

@@ -1,5 +1,6 @@
 internal import CSDL2
 import Foundation
+import ZKApp
 import ZKAudio
 import ZKCore
 import ZKScene
@@ -8,12 +9,13 @@ import ZahlenketteDesktopCore
 /// The interactive window (architecture.md 5): 1024 x 768 by default, resizable, F11 fullscreen,
 /// HiDPI aware, the 375-pt rule; mouse, touch and keyboard focus; the frame loop sleeps in
 /// SDL_WaitEventTimeout while nothing animates.
+@MainActor
 public final class WindowHost {
-    let window: OpaquePointer
-    let renderer: OpaquePointer
+    let resources: SDLWindowResources
+    var window: OpaquePointer { resources.window }
+    var renderer: OpaquePointer { resources.renderer }
     let sceneRenderer: SceneRenderer
     var canvas: PixelCanvas?
-    var texture: OpaquePointer?
     let registry: ScreenRegistry
     let audio: any AudioService
     var screen: any HostScreen
@@ -57,8 +59,7 @@ public final class WindowHost {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }
-        self.window = window
-        self.renderer = renderer
+        self.resources = SDLWindowResources(window: window, renderer: renderer)
         self.sceneRenderer = SceneRenderer(fonts: try FontLibrary())
         self.registry = registry
         self.screen = screen
@@ -68,12 +69,6 @@ public final class WindowHost {
         self.shownName = screen.name
         // Typed text reaches the screen as text intents (the nickname on S-03).
         SDL_StartTextInput()
-    }
-
-    deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
     }
 
     var time: Double {
@@ -108,13 +103,12 @@ public final class WindowHost {
         let width = Int(max(1, pw))
         let height = Int(max(1, ph))
         if canvas?.width != width || canvas?.height != height {
-            if let texture { SDL_DestroyTexture(texture) }
             canvas = PixelCanvas(width: width, height: height)
-            texture = SDL_CreateTexture(
+            resources.texture = SDL_CreateTexture(
                 renderer, zk_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
                 Int32(height))
         }
-        guard let canvas, let texture else { return }
+        guard let canvas, let texture = resources.texture else { return }
         sceneRenderer.draw(scene, into: canvas, scale: viewport.scale * pixelScale, focus: focus.focused)
         canvas.pixels.withUnsafeBytes { raw in
             _ = SDL_UpdateTexture(texture, nil, raw.baseAddress, Int32(width * 4))
@@ -220,7 +214,7 @@ public final class WindowHost {
 
     /// A release on the pressed element is a tap; an adjustable element also learns where it was
     /// touched, in layout points (D-0526). A release elsewhere is a drag.
-    private func releaseIntent(down: A11yID, on target: ResolvedElement, at windowPoint: Point) -> HostIntent {
+    private func releaseIntent(down: A11yID, on target: ResolvedElement, at windowPoint: Point) -> AppIntent {
         guard target.id == down else { return .drag(from: down, to: target.id) }
         guard target.role == .adjustable else { return .tap(down) }
         let (_, viewport, _) = currentScene()

@@ -1,10 +1,11 @@
 import Testing
+import ZKApp
 import ZKCore
 import ZKScene
 
 @testable import ZahlenketteDesktopCore
 
-struct FocusRingTests {
+@MainActor struct FocusRingTests {
     /// Two rows: speaker and home on top, four answers below.
     let scene: Scene = {
         func button(_ id: A11yID, _ x: Double, _ y: Double) -> Node {

@@ -1,9 +1,10 @@
 import Testing
+import ZKApp
 import ZKScene
 
 @testable import ZahlenketteDesktopCore
 
-struct HostArgumentsTests {
+@MainActor struct HostArgumentsTests {
     @Test func screenshotModeReadsScreenSizeAndFixture() {
         let mode = HostArguments.parse([
             "--screenshot", "out.png", "--screen", "S05", "--size", "667x375", "--fixture", "two",

@@ -1,9 +1,10 @@
 import Testing
+import ZKApp
 import ZKScene
 
 @testable import ZahlenketteDesktopCore
 
-@Suite struct RoundedRectCoverageTests {
+@MainActor @Suite struct RoundedRectCoverageTests {
     /// A big rounded button at a fractional position: no row inside it may lose coverage where
     /// its left edge meets the corner arc (a faint line across the button, seen on S-05).
     @Test func strokedRoundedRectsStaySolidInside() {

@@ -1,10 +1,11 @@
 import Testing
+import ZKApp
 import ZKCore
 import ZKScene
 
 @testable import ZahlenketteDesktopCore
 
-struct ScriptParserTests {
+@MainActor struct ScriptParserTests {
     @Test func parsesEveryCommandOfTheGrammar() throws {
         let text = """
             # a journey

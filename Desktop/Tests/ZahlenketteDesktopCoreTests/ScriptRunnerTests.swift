@@ -1,10 +1,11 @@
 import Testing
+import ZKApp
 import ZKCore
 import ZKScene
 
 @testable import ZahlenketteDesktopCore
 
-struct ScriptRunnerTests {
+@MainActor struct ScriptRunnerTests {
     final class Log {
         var lines: [String] = []
         var shots: [String] = []
@@ -97,14 +98,14 @@ struct ScriptRunnerTests {
         let screen = DemoTaskScreen(fixture: "thirteen")
         #expect(screen.isAnimating(at: 0.5))
         #expect(!screen.isAnimating(at: 10))
-        #expect(screen.correctAnswer == .answer(13))
+        #expect(screen.correctIntent == .tap(.answer(13)))
     }
 
     @Test func theRegistryIsTheExtensionPoint() {
         final class Blank: HostScreen {
             let name = "S05"
             func scene(size: Size, time: Double) -> Scene { Scene(size: size, background: Color(hex: 0), nodes: []) }
-            func handle(_ intent: HostIntent, time: Double) -> HostResponse { HostResponse() }
+            func handle(_ intent: AppIntent, time: Double) -> HostResponse { HostResponse() }
         }
         let registry = ScreenRegistry.standard()
         registry.register(.home) { _ in Blank() }
@@ -123,7 +124,7 @@ struct ScriptRunnerTests {
     /// A screen with one adjustable pad and one button that records the intents it gets.
     final class Pad: HostScreen {
         let name = "S05"
-        var intents: [HostIntent] = []
+        var intents: [AppIntent] = []
         static let pad = A11yID.root(.home)
         static let button = A11yID.speaker
         func scene(size: Size, time: Double) -> Scene {
@@ -138,7 +139,7 @@ struct ScriptRunnerTests {
                         .interactive(Pad.button, label: "Knopf"),
                 ])
         }
-        func handle(_ intent: HostIntent, time: Double) -> HostResponse {
+        func handle(_ intent: AppIntent, time: Double) -> HostResponse {
             intents.append(intent)
             return HostResponse()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZKApp
 import ZKCore
 import ZKDesignSystem
 import ZKScene
@@ -9,7 +10,7 @@ import ZahlenketteDesktopCore
 
 /// Renderer tests run headless: the pixel canvas needs no video driver.
 extension SDLTests {
-    @Suite struct SceneRendererTests {
+    @MainActor @Suite struct SceneRendererTests {
         static let fonts: FontLibrary? = try? FontLibrary(override: nil)
 
         func canvas(_ w: Int = 400, _ h: Int = 300) throws -> OffscreenCanvas {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZKApp
 import ZKAudio
 import ZKCore
 import ZKScene
@@ -9,7 +10,7 @@ import ZahlenketteDesktopCore
 
 /// The window runs headless on SDL's offscreen video driver.
 extension SDLTests {
-    @Suite struct WindowHostTests {
+    @MainActor @Suite struct WindowHostTests {
         init() {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -67,7 +68,7 @@ extension SDLTests {
         /// A screen with one adjustable pad that records the intents it gets.
         final class Pad: HostScreen {
             let name = "S05"
-            var intents: [HostIntent] = []
+            var intents: [AppIntent] = []
             func scene(size: Size, time: Double) -> Scene {
                 let pad = Rect(x: 100, y: 100, width: 200, height: 200)
                 return Scene(
@@ -77,7 +78,7 @@ extension SDLTests {
                             .interactive(.root(.home), label: "Fläche", role: .adjustable)
                     ])
             }
-            func handle(_ intent: HostIntent, time: Double) -> HostResponse {
+            func handle(_ intent: AppIntent, time: Double) -> HostResponse {
                 intents.append(intent)
                 return HostResponse()
             }

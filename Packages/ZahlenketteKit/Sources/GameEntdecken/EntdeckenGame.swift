@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Entdecken as the app sees it (games.md 11.1): engine-planned rounds are Zähl mit; the magnifier
-/// picture opens free explore, which records nothing.
+/// Entdecken as the app sees it (games.md 11.1): the magnifier picture opens free explore, which
+/// records nothing; the counting hand opens Zähl mit, as every engine-planned round does.
 public struct EntdeckenGame: GameModule {
     public let id = GameID.entdecken
 
@@ -13,15 +13,27 @@ public struct EntdeckenGame: GameModule {
         EntdeckenTaskGenerator.validNumbers(config: config, step: step, level: level, range: range)
     }
 
-    /// Zähl mit for standard plans, free explore for a `.freeExplore` plan (nothing explored yet).
-    public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
-        if plan.mode == .freeExplore { return makeExploreRound(plan: plan, setup: setup, explored: []) }
-        return TileRound(plan: plan, game: EntdeckenRules(config: setup.config), setup: setup)
+    /// The magnifier and the counting hand, pictures from the game's content.
+    public func entryModes(config: GameConfig) -> [GameEntryMode] {
+        let figures = config.figureAssetNames ?? []
+        return [
+            GameEntryMode(
+                element: "modeExplore", mode: .freeExplore, pictureAsset: figures.first { $0.contains("lupe") } ?? "",
+                labelKey: "game.entdecken.a11y.explore"),
+            GameEntryMode(
+                element: "modeCount", mode: .standard, pictureAsset: figures.first { $0.contains("hand") } ?? "",
+                labelKey: "game.entdecken.a11y.count"),
+        ]
     }
 
-    /// Free explore, continuing from the numbers a profile explored before (see
-    /// `EntdeckenExploreRound.exploredNumbers(fromJSON:)`).
-    public func makeExploreRound(plan: RoundPlan, setup: RoundSetup, explored: Set<Int>) -> EntdeckenExploreRound {
-        EntdeckenExploreRound(plan: plan, setup: setup, explored: explored)
+    /// Zähl mit for standard plans; free explore for a `.freeExplore` plan, continuing from the
+    /// numbers the profile explored before (`setup.savedState`).
+    public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
+        if plan.mode == .freeExplore {
+            let explored = EntdeckenExploreRules.exploredNumbers(fromJSON: setup.savedState)
+            return RoundDriver(
+                plan: plan, game: EntdeckenExploreRules(config: setup.config, explored: explored), setup: setup)
+        }
+        return RoundDriver(plan: plan, game: EntdeckenRules(config: setup.config), setup: setup)
     }
 }

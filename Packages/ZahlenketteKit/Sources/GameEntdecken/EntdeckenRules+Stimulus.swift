@@ -7,18 +7,21 @@ import ZKScene
 /// Zähl mit's picture (games.md 11.1): n beads as one element; each tap lights the next bead.
 /// Counted beads are bright, the others faded. H1 pulses the beads, H2 adds a Zwanzigerfeld of n,
 /// the solution writes n under bead n.
-extension EntdeckenRules: TileGame {
+extension EntdeckenRules: TileGame, JourneyPlayable {
     /// `S07.entdecken.beads`: the beads the child counts along.
     public static let beadsID = A11yID.gameElement(.entdecken, "beads")
 
-    public func interpret(_ intent: GameIntent, view: TaskView<EntdeckenTask>) -> StimulusAction {
+    /// A tap on the beads counts the next one, which lights and is named; the last one hands over
+    /// to "… Welche Zahl ist das?" (never an attempt).
+    public func interpretStimulus(_ intent: GameIntent, view: RoundView<EntdeckenRules>) -> PlayInput<Int, NoPlay> {
         guard intent == .tap(EntdeckenRules.beadsID), view.phase == .activity else { return .none }
-        return .activityStep
+        let counted = view.activityCount + 1
+        return PlayInput(activityStep: true, speech: counted < view.task.number ? [.number(counted)] : [])
     }
 
-    public func activityIntent(for task: EntdeckenTask) -> GameIntent? { .tap(EntdeckenRules.beadsID) }
+    public func activityIntent(_ view: RoundView<EntdeckenRules>) -> GameIntent? { .tap(EntdeckenRules.beadsID) }
 
-    public func stimulus(_ view: TaskView<EntdeckenTask>, in frame: Rect) -> [Node] {
+    public func stimulus(_ view: RoundView<EntdeckenRules>, in frame: Rect) -> [Node] {
         guard frame.width > 0, frame.height > 0 else { return [] }
         let n = view.task.number
         let showsField = view.rung >= .h2

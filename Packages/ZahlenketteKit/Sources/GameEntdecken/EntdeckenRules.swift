@@ -26,7 +26,10 @@ public struct EntdeckenRules: RoundRules {
     /// "Tipp die Perlen an, ich zähle mit!"
     public func prompt(for task: EntdeckenTask) -> [AudioID] { [.prompt(.entdecken, "count")] }
 
-    public func needsActivity(_ task: EntdeckenTask) -> Bool { true }
+    /// The child taps the n beads along before the tiles enable; not again after a hint.
+    public func activitySteps(for task: EntdeckenTask, rung: HintRung) -> Int {
+        rung == .none ? task.number : 0
+    }
 
     /// The counted number, then "Welche Zahl ist das?".
     public func lineAfterActivity(for task: EntdeckenTask) -> [AudioID] {

@@ -13,6 +13,7 @@ public struct HoerHinGame: GameModule {
     }
 
     public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
-        TileRound(plan: plan, game: HoerHinRules(config: setup.config, voiceEnabled: setup.voiceEnabled), setup: setup)
+        RoundDriver(
+            plan: plan, game: HoerHinRules(config: setup.config, voiceEnabled: setup.voiceEnabled), setup: setup)
     }
 }

@@ -7,12 +7,12 @@ import ZKScene
 /// Hör hin's picture (games.md 11.3): the rabbit with a speech bubble. H1 wiggles the ears (a
 /// gentle pulse), H2 and the solution show n in a Zwanzigerfeld inside the bubble; without voice
 /// the bubble always shows the quantity (`stimulusFallback`).
-extension HoerHinRules: TileGame {
+extension HoerHinRules: TileGame, JourneyPlayable {
 
     /// The rabbit's picture, from the content's figures.
     var rabbitAsset: String { config.figureAssetNames?.first ?? "obj_hase" }
 
-    public func stimulus(_ view: TaskView<HoerHinTask>, in frame: Rect) -> [Node] {
+    public func stimulus(_ view: RoundView<HoerHinRules>, in frame: Rect) -> [Node] {
         guard frame.width > 0, frame.height > 0 else { return [] }
         let task = view.task
         let (rabbitFrame, bubbleFrame) = HoerHinRules.layout(in: frame)

@@ -13,6 +13,6 @@ public struct WasFehltGame: GameModule {
     }
 
     public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
-        TileRound(plan: plan, game: WasFehltRules(config: setup.config), setup: setup)
+        RoundDriver(plan: plan, game: WasFehltRules(config: setup.config), setup: setup)
     }
 }

@@ -8,14 +8,14 @@ import ZKScene
 /// socket. A tile dropped on the socket is an answer; a drop elsewhere is nothing. H1 pulses the
 /// bead before the gap, H2 lights the beads up to the gap while the voice counts, the solution
 /// shows a hand at the socket.
-extension WasFehltRules: TileGame {
+extension WasFehltRules: TileGame, JourneyPlayable {
     /// Seconds per counted bead at H2, in step with the voice.
     static let countInterval = 0.7
 
     /// `S07.was_fehlt.socket`: where tiles are dropped.
     public static let socketID = A11yID.gameElement(.wasFehlt, "socket")
 
-    public func interpret(_ intent: GameIntent, view: TaskView<WasFehltTask>) -> StimulusAction {
+    public func interpretStimulus(_ intent: GameIntent, view: RoundView<WasFehltRules>) -> PlayInput<Int, NoPlay> {
         guard case .drag(let from, let to) = intent, to == WasFehltRules.socketID, from.element == "answer",
             let number = from.rawValue.split(separator: ".").last.flatMap({ Int($0) }),
             view.task.options.numbers.contains(number)
@@ -23,7 +23,7 @@ extension WasFehltRules: TileGame {
         return .answer(number)
     }
 
-    public func stimulus(_ view: TaskView<WasFehltTask>, in frame: Rect) -> [Node] {
+    public func stimulus(_ view: RoundView<WasFehltRules>, in frame: Rect) -> [Node] {
         guard frame.width > 0, frame.height > 0 else { return [] }
         let task = view.task
         let n = task.number
@@ -67,7 +67,7 @@ extension WasFehltRules: TileGame {
 
     /// The beads the voice has counted so far at H2, from the window start or the nearest
     /// landmark below the gap; all of them while the solution shows.
-    private func litBeads(_ view: TaskView<WasFehltTask>, chain: BeadChain) -> [Node] {
+    private func litBeads(_ view: RoundView<WasFehltRules>, chain: BeadChain) -> [Node] {
         let task = view.task
         guard task.number > 1 else { return [] }
         let landmarks = task.labelledBeads.count + 1 < task.window.count ? task.labelledBeads : []
@@ -85,7 +85,7 @@ extension WasFehltRules: TileGame {
     }
 
     /// The demonstrating hand rests below the socket, bobbing gently towards it.
-    private func hand(at center: Point, diameter: Double, view: TaskView<WasFehltTask>, frame: Rect) -> Node {
+    private func hand(at center: Point, diameter: Double, view: RoundView<WasFehltRules>, frame: Rect) -> Node {
         let side = max(40, diameter * 1.3)
         let bob = 0.15 * side * view.pulse(since: view.rungStartedAt)
         let top = min(center.y + diameter * 0.2 + bob, frame.maxY - side)

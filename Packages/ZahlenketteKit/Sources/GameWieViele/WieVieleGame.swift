@@ -13,6 +13,6 @@ public struct WieVieleGame: GameModule {
     }
 
     public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
-        TileRound(plan: plan, game: WieVieleRules(config: setup.config), setup: setup)
+        RoundDriver(plan: plan, game: WieVieleRules(config: setup.config), setup: setup)
     }
 }

@@ -7,13 +7,13 @@ import ZKScene
 /// Wie viele?'s picture (games.md 11.2): n objects as a field, a dice face, fingers, a ten-stick
 /// or scattered. H1 outlines the fives, H2 lets the objects glide into a Zwanzigerfeld, the
 /// solution lights them one by one while the voice counts.
-extension WieVieleRules: TileGame {
+extension WieVieleRules: TileGame, JourneyPlayable {
     /// Seconds per counted object in the solution, in step with `num.1 … num.n`.
     static let countInterval = 0.7
     /// How long the objects glide into the field at H2.
     static let glideDuration = 0.8
 
-    public func stimulus(_ view: TaskView<WieVieleTask>, in frame: Rect) -> [Node] {
+    public func stimulus(_ view: RoundView<WieVieleRules>, in frame: Rect) -> [Node] {
         guard frame.width > 0, frame.height > 0 else { return [] }
         let task = view.task
         let area = frame.insetBy(dx: 4, dy: 4)
@@ -50,12 +50,15 @@ extension WieVieleRules: TileGame {
 
     /// A tap on the scattered objects (step 3) marks or unmarks the nearest one (games.md 11.2,
     /// D-0526); taps farther than one object from every object do nothing.
-    public func interpret(_ intent: GameIntent, view: TaskView<WieVieleTask>) -> StimulusAction {
+    public func interpretStimulus(_ intent: GameIntent, view: RoundView<WieVieleRules>) -> PlayInput<Int, NoPlay> {
+        let frame = TilePlayfield.stimulusFrame(of: view, game: self)
         guard case .tapAt(let id, let point) = intent, id == WieVieleRules.quantityID,
-            WieVieleRules.isMarkable(view.task), let frame = view.stimulusFrame, frame.width > 0, frame.height > 0
+            WieVieleRules.isMarkable(view.task), frame.width > 0, frame.height > 0
         else { return .none }
         let placed = WieVieleRules.placement(view, in: frame.insetBy(dx: 4, dy: 4))
-        return WieVieleRules.nearest(to: point, centers: placed.centers, side: placed.side).map { .toggleMark($0) }
+        return WieVieleRules.nearest(to: point, centers: placed.centers, side: placed.side).map {
+            PlayInput(toggleMark: $0)
+        }
             ?? .none
     }
 
@@ -80,7 +83,7 @@ extension WieVieleRules: TileGame {
     /// Where the objects are now: their arrangement, on the way into rows of five from H2 on.
     /// An object keeps its index through the glide, so its mark moves with it.
     static func placement(
-        _ view: TaskView<WieVieleTask>, in area: Rect
+        _ view: RoundView<WieVieleRules>, in area: Rect
     ) -> (
         centers: [Point], side: Double, progress: Double
     ) {
@@ -111,7 +114,7 @@ extension WieVieleRules: TileGame {
     }
 
     /// The objects in their arrangement; from H2 on they glide into rows of five.
-    private func objects(_ view: TaskView<WieVieleTask>, in area: Rect, label: (A11yID, String)) -> [Node] {
+    private func objects(_ view: RoundView<WieVieleRules>, in area: Rect, label: (A11yID, String)) -> [Node] {
         let task = view.task
         let (centers, side, progress) = WieVieleRules.placement(view, in: area)
         var nodes: [Node] = []
@@ -204,7 +207,7 @@ extension WieVieleRules: TileGame {
 
     /// The fives outlined: a soft box around each row of five in a field, a coloured ring per
     /// object (red for the first five, blue for the next) when scattered.
-    private func fives(centers: [Point], side: Double, inField: Bool, view: TaskView<WieVieleTask>) -> [Node] {
+    private func fives(centers: [Point], side: Double, inField: Bool, view: RoundView<WieVieleRules>) -> [Node] {
         let opacity = view.rung == .h1 ? 0.55 + 0.45 * view.pulse(since: view.rungStartedAt) : 1
         var nodes: [Node] = []
         for start in stride(from: 0, to: centers.count, by: 5) {
@@ -224,7 +227,7 @@ extension WieVieleRules: TileGame {
     }
 
     /// How many objects the counting voice has reached.
-    private func litCount(_ view: TaskView<WieVieleTask>) -> Int {
+    private func litCount(_ view: RoundView<WieVieleRules>) -> Int {
         let elapsed = view.rungElapsed ?? 0
         return min(view.task.number, Int(elapsed / WieVieleRules.countInterval) + 1)
     }
@@ -235,7 +238,7 @@ extension WieVieleRules: TileGame {
 
     /// Dice, fingers and ten-sticks make way for a Zwanzigerfeld of n at H2; the solution lights
     /// its beads one by one.
-    private func fieldHint(_ view: TaskView<WieVieleTask>, in area: Rect, label: (A11yID, String)) -> [Node] {
+    private func fieldHint(_ view: RoundView<WieVieleRules>, in area: Rect, label: (A11yID, String)) -> [Node] {
         let field = Zwanzigerfeld.fitting(filled: view.task.number, in: area, maximumDiameter: 64, accessibility: label)
         var nodes = [field.node()]
         if view.rung == .solution {

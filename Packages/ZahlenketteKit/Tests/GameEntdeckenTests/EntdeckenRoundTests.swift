@@ -25,11 +25,13 @@ import ZKGameKit
         _ = round.voiceFinished(now: 1)
         _ = round.voiceFinished(now: 2)
         #expect(round.phase == .activity)
-        #expect(round.answer(4, now: 2.5).isEmpty)
+        #expect(round.commit(4, now: 2.5).isEmpty)
         #expect(round.tracker.attempts == 0)
-        #expect(round.activityFinished(now: 6) == [.speak([.number(4), .prompt(.entdecken, "which")])])
+        for _ in 1..<4 { #expect(round.apply(PlayInput(activityStep: true), now: 5).isEmpty) }
+        #expect(
+            round.apply(PlayInput(activityStep: true), now: 6) == [.speak([.number(4), .prompt(.entdecken, "which")])])
         _ = round.voiceFinished(now: 7)
         #expect(round.phase == .answering)
-        #expect(round.answer(4, now: 8).contains(.playEffect(.effect("correct"))))
+        #expect(round.commit(4, now: 8).contains(.playEffect(.effect("correct"))))
     }
 }

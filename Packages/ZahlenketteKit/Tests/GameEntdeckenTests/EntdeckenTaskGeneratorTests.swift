@@ -38,7 +38,8 @@ import ZKGameKit
     @Test func countingAlongComesBeforeTheTilesAndCreditsNameAndRecognize() throws {
         let rules = EntdeckenRules(config: try #require(ShippedContent.game(.entdecken)))
         let task = EntdeckenTask(number: 8, options: AnswerOptions(numbers: [8, 3, 5], correctIndex: 0))
-        #expect(rules.needsActivity(task))
+        #expect(rules.activitySteps(for: task, rung: .none) == 8)
+        #expect(rules.activitySteps(for: task, rung: .h1) == 0)
         #expect(rules.prompt(for: task).map(\.rawValue) == ["prompt.entdecken.count"])
         #expect(rules.lineAfterActivity(for: task).map(\.rawValue) == ["num.8", "prompt.entdecken.which"])
         #expect(rules.hintLine(.h2, for: task).map(\.rawValue) == ["num.8.parts"])

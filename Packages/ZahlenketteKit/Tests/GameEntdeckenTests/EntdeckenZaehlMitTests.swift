@@ -144,9 +144,7 @@ import ZKScene
         let (round, start) = try counting([7, 2])
         for tap in 1...3 { _ = round.handle(.tap(beads), time: start + Double(tap)) }
         let scene = GameTestKit.scene(round, size: size, time: start + 3)
-        GameTestKit.writeScratch(scene, named: "entdecken")
         GameTestKit.checkGolden(scene, named: "entdecken-1024x768")
-        GameTestKit.writeScratchAtStandardSizes(round, time: start + 3, named: "entdecken")
         var time = start + 3
         for tap in 4...7 { _ = round.handle(.tap(beads), time: start + Double(tap)) }
         time = start + 7
@@ -155,7 +153,7 @@ import ZKScene
             _ = round.handle(try #require(round.wrongIntent), time: time + 1)
             time += 1
             GameTestKit.settle(round, at: &time)
-            GameTestKit.writeScratch(
+            GameTestKit.checkGolden(
                 GameTestKit.scene(round, size: size, time: time + 0.5), named: "entdecken-r\(index + 1)")
         }
     }

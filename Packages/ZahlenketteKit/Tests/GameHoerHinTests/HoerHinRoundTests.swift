@@ -102,9 +102,9 @@ import ZKScene
             _ = round.start(time: time)
             GameTestKit.settle(round, at: &time)
             _ = round.handle(try #require(round.wrongIntent), time: time + 1)
-            let frame = GameTestKit.playfieldFrame(Size(width: 1024, height: 768))
-            let still = round.playfield(in: frame, time: time + 1)
-            let wiggled = round.playfield(in: frame, time: time + 1.625)
+            round.layout(in: GameTestKit.playfieldFrame(Size(width: 1024, height: 768)))
+            let still = round.playfield(time: time + 1)
+            let wiggled = round.playfield(time: time + 1.625)
             #expect((still == wiggled) == reduce)
             time += 1
             GameTestKit.settle(round, at: &time)
@@ -133,16 +133,14 @@ import ZKScene
         _ = round.start(time: time)
         GameTestKit.settle(round, at: &time)
         let scene = GameTestKit.scene(round, size: Size(width: 1024, height: 768), time: time)
-        GameTestKit.writeScratch(scene, named: "hoer_hin")
         GameTestKit.checkGolden(scene, named: "hoer_hin-1024x768")
-        GameTestKit.writeScratchAtStandardSizes(round, time: time, named: "hoer_hin")
         _ = round.handle(try #require(round.wrongIntent), time: time + 1)
         time += 1
         GameTestKit.settle(round, at: &time)
         _ = round.handle(try #require(round.wrongIntent), time: time + 1)
         time += 1
         GameTestKit.settle(round, at: &time)
-        GameTestKit.writeScratch(
+        GameTestKit.checkGolden(
             GameTestKit.scene(round, size: Size(width: 1024, height: 768), time: time), named: "hoer_hin-h2")
     }
 }

@@ -124,20 +124,18 @@ import ZKScene
     @Test func aTaskLooksAsItsGoldenSays() throws {
         let (round, time) = try answering([8, 3], step: .step2)
         let scene = GameTestKit.scene(round, size: size, time: time)
-        GameTestKit.writeScratch(scene, named: "was_fehlt")
         GameTestKit.checkGolden(scene, named: "was_fehlt-1024x768")
-        GameTestKit.writeScratchAtStandardSizes(round, time: time, named: "was_fehlt")
         let (whole, start) = try answering([13], step: .step3)
-        GameTestKit.writeScratch(GameTestKit.scene(whole, size: size, time: start), named: "was_fehlt-s3")
+        GameTestKit.checkGolden(GameTestKit.scene(whole, size: size, time: start), named: "was_fehlt-s3")
         var t = start
         for index in 0..<3 {
             _ = whole.handle(try #require(whole.wrongIntent), time: t + 1)
             t += 1
             GameTestKit.settle(whole, at: &t)
-            GameTestKit.writeScratch(
+            GameTestKit.checkGolden(
                 GameTestKit.scene(whole, size: size, time: t + 1.2), named: "was_fehlt-s3-r\(index + 1)")
         }
-        GameTestKit.writeScratch(
+        GameTestKit.checkGolden(
             GameTestKit.scene(whole, size: Size(width: 375, height: 375), time: t + 1.2), named: "was_fehlt-s3-small")
     }
 }

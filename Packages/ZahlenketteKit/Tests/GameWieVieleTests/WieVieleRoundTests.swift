@@ -103,9 +103,9 @@ import ZKScene
             GameTestKit.settle(round, at: &time)
         }
         let start = time - 1
-        let frame = GameTestKit.playfieldFrame(size)
+        round.layout(in: GameTestKit.playfieldFrame(size))
         let lit = { (at: Double) in
-            round.playfield(in: frame, time: at).filter {
+            round.playfield(time: at).filter {
                 if case .circle(_, _, let fill, _) = $0.shape { return fill == Palette.accentSoft }
                 return false
             }.count
@@ -140,23 +140,21 @@ import ZKScene
         _ = round.start(time: time)
         GameTestKit.settle(round, at: &time)
         let scene = GameTestKit.scene(round, size: size, time: time)
-        GameTestKit.writeScratch(scene, named: "wie_viele")
         GameTestKit.checkGolden(scene, named: "wie_viele-1024x768")
-        GameTestKit.writeScratchAtStandardSizes(round, time: time, named: "wie_viele")
         for (step, number, name) in [(DifficultyStep.step2, 14, "wie_viele-s2"), (.step3, 12, "wie_viele-s3")] {
             let other = try self.round([number], step: step, seed: 12)
             var t = 0.0
             _ = other.start(time: t)
             GameTestKit.settle(other, at: &t)
-            GameTestKit.writeScratch(GameTestKit.scene(other, size: size, time: t), named: name)
+            GameTestKit.checkGolden(GameTestKit.scene(other, size: size, time: t), named: name)
             _ = other.handle(try #require(other.wrongIntent), time: t + 1)
             t += 1
             GameTestKit.settle(other, at: &t)
-            GameTestKit.writeScratch(GameTestKit.scene(other, size: size, time: t), named: name + "-h1")
+            GameTestKit.checkGolden(GameTestKit.scene(other, size: size, time: t), named: name + "-h1")
             _ = other.handle(try #require(other.wrongIntent), time: t + 1)
             t += 1
             GameTestKit.settle(other, at: &t)
-            GameTestKit.writeScratch(GameTestKit.scene(other, size: size, time: t + 2), named: name + "-h2")
+            GameTestKit.checkGolden(GameTestKit.scene(other, size: size, time: t + 2), named: name + "-h2")
         }
     }
 }

@@ -27,11 +27,11 @@ public enum GameTestKit {
     }
 
     public static func setup(
-        _ game: GameID, voice: Bool = true, demo: Bool = false, reduceMotion: Bool = false
+        _ game: GameID, voice: Bool = true, demo: Bool = false, reduceMotion: Bool = false, savedState: String? = nil
     ) throws -> RoundSetup {
         RoundSetup(
             config: try #require(ShippedContent.game(game)), strings: ShippedContent.catalog.strings,
-            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion)
+            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState)
     }
 
     /// Lets lines finish, counts along and waits out feedback until the round takes answers
@@ -78,8 +78,11 @@ public enum GameTestKit {
         Rect(x: Metrics.margin, y: 100, width: size.width - 2 * Metrics.margin, height: size.height - 116)
     }
 
+    /// The round laid out in the playfield of a window of `size` (as the app's resize does), drawn
+    /// at `time`.
     public static func scene(_ round: any GameRound, size: Size, time: Double) -> Scene {
-        Scene(size: size, background: Palette.canvas, nodes: round.playfield(in: playfieldFrame(size), time: time))
+        round.layout(in: playfieldFrame(size))
+        return Scene(size: size, background: Palette.canvas, nodes: round.playfield(time: time))
     }
 
     /// The audit's findings at the five standard sizes, described for a failing expectation.
@@ -88,42 +91,12 @@ public enum GameTestKit {
         return findings.isEmpty ? "" : "\(findings)"
     }
 
-    /// Compares `scene` with `Fixtures/<name>.svg` next to the calling test file.
+    /// Compares `scene` with `Fixtures/<name>.svg` next to the calling test file (`Golden`).
     public static func checkGolden(
         _ scene: Scene, named name: String, filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let fixtures = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let svg = SVGWriter().svg(scene)
-        let url = fixtures.appendingPathComponent("\(name).svg")
-        if ProcessInfo.processInfo.environment["ZK_UPDATE_GOLDENS"] == "1" {
-            do {
-                try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
-                try svg.write(to: url, atomically: true, encoding: .utf8)
-            } catch {
-                Issue.record("could not write \(url.path): \(error)", sourceLocation: sourceLocation)
-            }
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("golden \(name).svg is missing; run with ZK_UPDATE_GOLDENS=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(svg == String(decoding: data, as: UTF8.self), "\(name).svg differs", sourceLocation: sourceLocation)
-    }
-
-    /// Writes the scene as SVG to `ZK_SCRATCH_DIR` when set (for looking at a task as a picture).
-    public static func writeScratch(_ scene: Scene, named name: String) {
-        guard let dir = ProcessInfo.processInfo.environment["ZK_SCRATCH_DIR"] else { return }
-        let url = URL(fileURLWithPath: dir).appendingPathComponent("\(name).svg")
-        try? SVGWriter().svg(scene).write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    /// Writes the round's playfield at every standard size to `ZK_SCRATCH_DIR` when set.
-    public static func writeScratchAtStandardSizes(_ round: any GameRound, time: Double, named name: String) {
-        for size in LayoutAudit.standardSizes {
-            writeScratch(scene(round, size: size, time: time), named: "\(name)-\(Int(size.width))x\(Int(size.height))")
-        }
+        Golden.check(scene, named: name, filePath: filePath, sourceLocation: sourceLocation)
     }
 }
 

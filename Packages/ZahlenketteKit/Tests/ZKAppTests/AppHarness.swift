@@ -10,13 +10,19 @@ import ZKScene
 
 /// Drives the app like a child and a parent would, headless: taps go through the real hit test
 /// of the current scene, time passes in small steps, and no voice plays (every line ends at once).
+@MainActor
 final class AppHarness {
     let dataDirectory: URL
     /// The harness made the folder and removes it when the test is done.
     private let ownsFolder: Bool
     let clock: AdjustableClock
     let model: AppModel
-    var size = Size(width: 1024, height: 768)
+    /// What the app wrote to its log.
+    let log = RecordingLog()
+    /// The window size; setting it resizes the app as a host would.
+    var size = Size(width: 1024, height: 768) {
+        didSet { record(model.handle(.resize(size), time: time)) }
+    }
     private(set) var time = 0.0
     private(set) var events: [AppEvent] = []
     private(set) var audio: [AudioEvent] = []
@@ -31,8 +37,9 @@ final class AppHarness {
             AppBootstrap.environment(
                 resources: ShippedContent.resources, dataDirectory: folder,
                 fallbackDirectory: folder.appendingPathComponent("fallback"), clock: clock,
-                continuousTime: FixedContinuousTimeSource(seconds: 100), seed: seed, registry: .freeGames()))
+                continuousTime: FixedContinuousTimeSource(seconds: 100), seed: seed, registry: .allGames(), log: log))
         self.model = AppModel(environment: environment, time: 0, voiceAvailable: voice)
+        _ = model.handle(.resize(size), time: 0)
     }
 
     deinit {
@@ -40,7 +47,13 @@ final class AppHarness {
     }
 
     var screen: ScreenID { model.screen }
-    var scene: Scene { model.scene(size: size, time: time) }
+    var scene: Scene { model.scene(at: time) }
+
+    /// The app resized to `other` and drawn now; the size stays `other` (for audits over sizes).
+    func scene(at other: Size) -> Scene {
+        size = other
+        return scene
+    }
     var store: PersistenceStore { model.environment.store }
 
     /// Taps an element the way a finger would: it must be on screen, enabled and on top.
@@ -74,13 +87,13 @@ final class AppHarness {
             Issue.record("no task to solve on \(screen.rawValue)", sourceLocation: sourceLocation)
             return
         }
-        if case .tap(let id) = intent { tap(id, sourceLocation: sourceLocation) } else { send(intent) }
+        if case .input(.tap(let id)) = intent { tap(id, sourceLocation: sourceLocation) } else { send(intent) }
     }
 
     /// Waits until the open task takes answers, then gives a wrong one.
     func answerWrong(sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<200 where model.wrongIntent == nil { wait(0.1) }
-        guard case .tap(let id) = model.wrongIntent else {
+        guard case .input(.tap(let id)) = model.wrongIntent else {
             Issue.record("no wrong answer available on \(screen.rawValue)", sourceLocation: sourceLocation)
             return
         }

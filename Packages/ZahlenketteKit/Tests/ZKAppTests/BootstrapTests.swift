@@ -7,7 +7,7 @@ import ZKGameKit
 
 /// Launch never fails: a broken data folder or damaged content still gives a playable app, and the
 /// parent is told in a short German sentence.
-@Suite struct BootstrapTests {
+@MainActor @Suite struct BootstrapTests {
     @Test func anUnwritableDataFolderFallsBackAndTellsTheParent() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("zk-not-a-folder-\(UUID())")
         try Data("x".utf8).write(to: file)
@@ -34,7 +34,7 @@ import ZKGameKit
     }
 
     @Test func everyFreeGameIsRegisteredAndReportsItsOwnID() {
-        let registry = GameRegistry.freeGames()
+        let registry = GameRegistry.allGames()
         #expect(registry.verifyCompleteness(expected: [.entdecken, .wieViele, .hoerHin, .wasFehlt]).isEmpty)
         #expect(registry.availableGameIDs == [.entdecken, .wieViele, .hoerHin, .wasFehlt])
     }

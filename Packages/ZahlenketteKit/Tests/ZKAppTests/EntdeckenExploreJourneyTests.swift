@@ -7,7 +7,7 @@ import ZKScene
 
 /// Entdecken's free explore (games.md 11.1): the magnifier opens it, tapping places names numbers,
 /// nothing is scored, and the explored numbers are kept for next time.
-@Suite struct EntdeckenExploreJourneyTests {
+@MainActor @Suite struct EntdeckenExploreJourneyTests {
     @Test func freeExploreRecordsNothingButTheExploredNumbers() throws {
         let app = try AppHarness()
         app.createFirstProfile()
@@ -19,7 +19,7 @@ import ZKScene
         app.tap(.gameElement(.entdecken, "place", "3"))
         app.tap(.gameElement(.entdecken, "place", "5"))
         #expect(app.audio.contains(.prompt(.number(3))))
-        let findings = LayoutAudit().auditAtStandardSizes { size in app.model.scene(size: size, time: app.time) }
+        let findings = LayoutAudit().auditAtStandardSizes { size in app.scene(at: size) }
         #expect(findings.isEmpty, "\(findings)")
         app.send(.press(.gameHome))
         app.wait(1.1)

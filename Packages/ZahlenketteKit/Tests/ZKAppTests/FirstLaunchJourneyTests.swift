@@ -5,7 +5,7 @@ import ZKCore
 import ZKPersistence
 
 /// J-01: first launch to the first finished round.
-@Suite struct FirstLaunchJourneyTests {
+@MainActor @Suite struct FirstLaunchJourneyTests {
     @Test func firstLaunchLeadsFromTheWelcomeToAFinishedRoundWithStars() throws {
         let app = try AppHarness()
         #expect(app.screen == .splash)

@@ -5,7 +5,7 @@ import ZKCore
 import ZKPersistence
 
 /// A wrong-answer path through H1, H2 and S that still earns the star.
-@Suite struct HintLadderJourneyTests {
+@MainActor @Suite struct HintLadderJourneyTests {
     @Test func threeWrongAnswersShowTheSolutionAndTheGuidedTapEarnsTheStar() throws {
         let app = try AppHarness()
         app.createFirstProfile(level: .vorschule)

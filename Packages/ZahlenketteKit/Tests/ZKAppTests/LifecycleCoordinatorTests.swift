@@ -2,7 +2,7 @@ import Testing
 
 @testable import ZKApp
 
-@Suite struct LifecycleCoordinatorTests {
+@MainActor @Suite struct LifecycleCoordinatorTests {
     @Test func shortInterruptionsResumeAndLongOnesWaitForTheChild() {
         #expect(LifecycleCoordinator.activated(at: 12.9, suspendedAt: 10) == .resumeNow)
         #expect(LifecycleCoordinator.activated(at: 13.0, suspendedAt: 10) == .waitForTap)

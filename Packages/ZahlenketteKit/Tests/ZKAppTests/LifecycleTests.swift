@@ -4,7 +4,7 @@ import ZKApp
 import ZKCore
 
 /// Window focus lost and back (spec 5.7): a pause cover, and the round continues where it was.
-@Suite struct LifecycleTests {
+@MainActor @Suite struct LifecycleTests {
     private func inTask() throws -> AppHarness {
         let app = try AppHarness()
         app.createFirstProfile()

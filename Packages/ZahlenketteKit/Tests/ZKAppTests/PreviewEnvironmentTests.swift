@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 
 /// The preview environment (spec 5.4.1) never touches the disk and starts where screenshots need it.
-@Suite struct PreviewEnvironmentTests {
+@MainActor @Suite struct PreviewEnvironmentTests {
     @Test func previewHasTwoChildrenAFixedMorningAndAnInMemoryStore() throws {
         let environment = try #require(
             AppBootstrap.preview(resources: ShippedContent.resources, timeZone: Berlin.timeZone))

@@ -5,7 +5,7 @@ import ZKCore
 import ZKPersistence
 
 /// Bad input on the profile screens gets a calm answer.
-@Suite struct ProfileInputTests {
+@MainActor @Suite struct ProfileInputTests {
     private func detailsPage() throws -> AppHarness {
         let app = try AppHarness()
         app.wait(1.5)

@@ -5,7 +5,7 @@ import ZKCore
 import ZKPersistence
 
 /// J-02: a returning child's session, and what survives a restart.
-@Suite struct ReturningChildJourneyTests {
+@MainActor @Suite struct ReturningChildJourneyTests {
     @Test func starsMasteryAndProgressSurviveARestart() throws {
         let first = try AppHarness()
         first.createFirstProfile(level: .vorschule)

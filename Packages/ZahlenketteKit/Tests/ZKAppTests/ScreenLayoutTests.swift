@@ -7,12 +7,12 @@ import ZKScene
 
 /// Every screen and every game passes the layout audit at the five standard sizes: child targets
 /// at least 60 × 60 pt, inside the window, never overlapping, no text wider than its box.
-@Suite struct ScreenLayoutTests {
+@MainActor @Suite struct ScreenLayoutTests {
     private func audit(_ app: AppHarness, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let findings = LayoutAudit().auditAtStandardSizes { size in app.model.scene(size: size, time: app.time) }
+        let findings = LayoutAudit().auditAtStandardSizes { size in app.scene(at: size) }
         #expect(findings.isEmpty, "\(label): \(findings)", sourceLocation: sourceLocation)
         for size in LayoutAudit.standardSizes {
-            let scene = app.model.scene(size: size, time: app.time)
+            let scene = app.scene(at: size)
             #expect(scene.element(.root(app.screen)) != nil, "\(label) has its root", sourceLocation: sourceLocation)
         }
     }

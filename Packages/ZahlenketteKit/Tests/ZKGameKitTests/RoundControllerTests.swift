@@ -60,7 +60,7 @@ private struct CountingRules: RoundRules {
         #expect(round.start(now: 0) == [.speak([.title(.hoerHin), .prompt(.hoerHin, "intro")])])
         #expect(round.voiceFinished(now: 1) == [.speak([.prompt(.hoerHin, "find"), .numberQuestion(3)])])
         #expect(round.phase == .prompting)
-        #expect(round.answer(3, now: 1.2).isEmpty)
+        #expect(round.commit(3, now: 1.2).isEmpty)
         #expect(round.lastBounceAt == 1.2)
         _ = round.voiceFinished(now: 2)
         #expect(round.phase == .answering)
@@ -69,7 +69,7 @@ private struct CountingRules: RoundRules {
 
     @Test func aCorrectFirstAnswerIsRecordedWithItsResponseTime() {
         var round = answering([3, 4])
-        let effects = round.answer(3, now: 4.5)
+        let effects = round.commit(3, now: 4.5)
         #expect(effects.prefix(2) == [.playEffect(.effect("correct")), .speakAfterCurrent([.number(3)])])
         let result = results(effects)
         #expect(result.count == 1)
@@ -82,24 +82,24 @@ private struct CountingRules: RoundRules {
 
     @Test func aDoubleTapNeverCountsTwice() {
         var round = answering([3, 4])
-        #expect(results(round.answer(3, now: 3)).count == 1)
-        #expect(round.answer(3, now: 3.05).isEmpty)
+        #expect(results(round.commit(3, now: 3)).count == 1)
+        #expect(round.commit(3, now: 3.05).isEmpty)
         #expect(round.completedTasks == 1)
     }
 
     @Test func wrongAnswersClimbTheLadderAndTheGuidedTapStillEarnsTheStar() {
         var round = answering([3])
-        #expect(round.answer(1, now: 3) == [.playEffect(.effect("soft")), .speak([.prompt(.hoerHin, "hint1")])])
-        #expect(round.answer(2, now: 3.1).isEmpty)  // controls are locked while the hint line plays
+        #expect(round.commit(1, now: 3) == [.playEffect(.effect("soft")), .speak([.prompt(.hoerHin, "hint1")])])
+        #expect(round.commit(2, now: 3.1).isEmpty)  // controls are locked while the hint line plays
         _ = round.voiceFinished(now: 4)
-        _ = round.answer(5, now: 5)
+        _ = round.commit(5, now: 5)
         _ = round.voiceFinished(now: 6)
-        _ = round.answer(4, now: 7)
+        _ = round.commit(4, now: 7)
         #expect(round.phase == .wrongFeedback(rung: .solution))
         _ = round.voiceFinished(now: 8)
         #expect(round.phase == .solution(autoAt: 14))
-        #expect(round.answer(1, now: 9).isEmpty)
-        let result = results(round.answer(3, now: 9.5)).first
+        #expect(round.commit(1, now: 9).isEmpty)
+        let result = results(round.commit(3, now: 9.5)).first
         #expect(result?.attempts == 3)
         #expect(result?.hintsUsed == 2)
         #expect(result?.solutionShown == true)
@@ -110,7 +110,7 @@ private struct CountingRules: RoundRules {
     @Test func theSolutionCompletesItselfAfterSixSeconds() {
         var round = answering([3])
         for (wrong, time) in [(1, 3.0), (2, 5.0), (4, 7.0)] {
-            _ = round.answer(wrong, now: time)
+            _ = round.commit(wrong, now: time)
             _ = round.voiceFinished(now: time + 1)
         }
         #expect(round.tick(now: 13.9).isEmpty)
@@ -121,7 +121,7 @@ private struct CountingRules: RoundRules {
 
     @Test func theLastTaskEndsTheRoundWithItsEvent() throws {
         var round = answering([3])
-        let effects = round.answer(3, now: 3)
+        let effects = round.commit(3, now: 3)
         guard case .emit(.taskCompleted(_, let isLast)) = try #require(effects.last) else {
             Issue.record("expected a task event")
             return
@@ -160,9 +160,9 @@ private struct CountingRules: RoundRules {
     @Test func pausedTimeIsNotResponseTime() {
         var round = answering([3])
         round.pause(now: 3)
-        #expect(round.answer(3, now: 4).isEmpty)
+        #expect(round.commit(3, now: 4).isEmpty)
         _ = round.resume(now: 63)
-        let result = results(round.answer(3, now: 64)).first
+        let result = results(round.commit(3, now: 64)).first
         #expect(result?.responseTimeMs == 2000)
     }
 
@@ -181,7 +181,7 @@ private struct CountingRules: RoundRules {
         #expect(withDemo.isDemo)
         _ = withDemo.voiceFinished(now: 2)
         #expect(withDemo.phase == .solution(autoAt: 8))
-        #expect(results(withDemo.answer(3, now: 3)).isEmpty)
+        #expect(results(withDemo.commit(3, now: 3)).isEmpty)
         _ = withDemo.tick(now: 4.5)
         #expect(!withDemo.isDemo)
         #expect(withDemo.taskIndex == 0)

@@ -5,31 +5,32 @@ import ZKGameKit
 import ZKPersistence
 
 /// Launch (spec 5.4.4): content, store, settings and the game registry, each with a fallback, so
-/// launching never fails and the child never sees an error.
+/// launching never fails and the child never sees an error; every fallback leaves a parent notice.
+@MainActor
 public enum AppBootstrap {
     /// Builds the environment. `resources` is the folder holding `Content/`; `dataDirectory` holds
     /// the store and `settings.json`. A store that cannot be opened there falls back to a store in
-    /// `fallbackDirectory` (a temporary folder), then in memory, and the parent is told progress is
-    /// not kept. Nil only when SQLite cannot allocate even an in-memory database.
+    /// `fallbackDirectory` (a private folder the host chose), then in memory, and the parent is
+    /// told progress is not kept. Nil only when SQLite cannot allocate even an in-memory database.
     public static func environment(
         resources: URL, dataDirectory: URL, fallbackDirectory: URL, clock: any AppClock,
-        continuousTime: any ContinuousTimeSource, seed: UInt64, registry: GameRegistry = .freeGames()
+        continuousTime: any ContinuousTimeSource, seed: UInt64, registry: GameRegistry = .allGames(),
+        log: any AppLog = SilentLog()
     ) -> AppEnvironment? {
-        var notices: [String] = []
-        let content = ContentLoader.load(
-            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
-            localeIdentifier: "de_DE")
-        registry.hide(content.unavailableGames)
-        if let damage = content.validationReport.errors.first { notices.append(damage.parentMessageKey) }
-
-        guard let store = openStore(dataDirectory, fallback: fallbackDirectory, clock: clock, notices: &notices) else {
+        let notices = ParentNoticeBoard(log: log)
+        let content = loadContent(resources, registry: registry, notices: notices)
+        guard let store = openStore(dataDirectory, fallback: fallbackDirectory, clock: clock, notices: notices) else {
+            log.write("launch failed: no store could be opened, not even in memory")
             return nil
         }
         let settings = DeviceSettingsStore(directory: dataDirectory, clock: clock)
-        if let issue = settings.loadIssue { notices.append(issue.parentMessageKey) }
-        return AppEnvironment(
+        let environment = AppEnvironment(
             clock: clock, continuousTime: continuousTime, content: content, store: store, settings: settings,
-            registry: registry, seed: seed, notices: notices)
+            registry: registry, seed: seed, notices: notices, log: log)
+        if let issue = settings.loadIssue {
+            notices.record(.settingsReset, detail: StoreSite.launch.rawValue, cause: issue.description)
+        }
+        return environment
     }
 
     /// An app for previews and screenshots (spec 5.4.1): the shipped content, a store in memory,
@@ -37,45 +38,62 @@ public enum AppBootstrap {
     /// littleOnes child, then alternating levels). Nothing touches the disk. Nil only when
     /// SQLite cannot allocate an in-memory database.
     public static func preview(
-        resources: URL, children: Int = 2, timeZone: TimeZone, registry: GameRegistry = .freeGames()
+        resources: URL, children: Int = 2, timeZone: TimeZone, registry: GameRegistry = .allGames()
     ) -> AppEnvironment? {
         guard let day = LocalDate(year: 2026, month: 10, day: 1),
             let clock = FixedClock(day: day, hour: 9, timeZone: timeZone),
             let store = PersistenceStore.openInMemory(clock: clock)
         else { return nil }
-        let content = ContentLoader.load(
-            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
-            localeIdentifier: "de_DE")
-        registry.hide(content.unavailableGames)
+        let notices = ParentNoticeBoard(log: SilentLog())
+        let content = loadContent(resources, registry: registry, notices: notices)
         let settingsFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "zahlenkette-preview-settings")
         let environment = AppEnvironment(
             clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content, store: store,
             settings: DeviceSettingsStore(directory: settingsFolder, clock: clock), registry: registry, seed: 2026,
-            notices: [])
+            notices: notices, log: SilentLog())
         for index in 0..<min(children, ChildProfile.maximumCount, content.catalog.avatars.count) {
             let profile = ChildProfile(
                 id: environment.makeID(), avatarID: content.catalog.avatars[index].id,
                 level: index % 2 == 0 ? .littleOnes : .vorschule, sortOrder: index, createdAt: clock.now)
-            try? store.profiles.create(profile)
+            environment.guarded(.profileCreate) { () throws(PersistenceError) in try store.profiles.create(profile) }
         }
         return environment
     }
 
+    /// The shipped content; damaged parts hide only their games, and the parent is told.
+    private static func loadContent(
+        _ resources: URL, registry: GameRegistry, notices: ParentNoticeBoard
+    ) -> LoadedContentStore {
+        let content = ContentLoader.load(
+            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
+            localeIdentifier: "de_DE")
+        registry.hide(content.unavailableGames)
+        if let damage = content.validationReport.errors.first {
+            notices.record(.contentDamaged, detail: StoreSite.launch.rawValue, cause: "\(damage)")
+        }
+        return content
+    }
+
     /// The store in the data folder; else one in the fallback folder; else one in memory. Each
-    /// fallback tells the parent that progress is not being kept.
+    /// fallback tells the parent that progress is not being kept where it should be.
     private static func openStore(
-        _ directory: URL, fallback: URL, clock: any AppClock, notices: inout [String]
+        _ directory: URL, fallback: URL, clock: any AppClock, notices: ParentNoticeBoard
     ) -> PersistenceStore? {
         do {
             let store = try PersistenceStore.open(directory: directory, clock: clock)
-            if !store.setAside.isEmpty { notices.append(PersistenceError.corrupt.parentMessageKey) }
+            // The store already keeps its own notice about the files it set aside.
+            if !store.setAside.isEmpty {
+                notices.record(.storeReplaced, detail: StoreSite.launch.rawValue, cause: "store set aside", keep: false)
+            }
             return store
         } catch {
-            notices.append(error.parentMessageKey)
+            notices.record(error, at: .launch)
         }
-        if let store = try? PersistenceStore.open(directory: fallback, clock: clock, synchronous: .normal) {
-            return store
+        do {
+            return try PersistenceStore.open(directory: fallback, clock: clock, synchronous: .normal)
+        } catch {
+            notices.record(error, at: .launch)
         }
         return PersistenceStore.openInMemory(clock: clock)
     }

@@ -6,7 +6,9 @@ import ZKLearningEngine
 import ZKPersistence
 
 /// The single container of services, created once by a host through `AppBootstrap` and never a
-/// global (spec 5.4.1). Hosts only add platform services (renderer, audio, input).
+/// global (spec 5.4.1). Hosts only add platform services (renderer, audio, input). Main-actor
+/// bound: the store, the settings file and the app model live there.
+@MainActor
 public final class AppEnvironment {
     public let clock: any AppClock
     public let continuousTime: any ContinuousTimeSource
@@ -15,16 +17,16 @@ public final class AppEnvironment {
     public let settings: DeviceSettingsStore
     public let registry: GameRegistry
     public let engine: AdaptiveLearningEngine<ContentGameCatalog>
-    /// Parent-facing sentences (catalog keys) about what went wrong at launch: a replaced store,
-    /// reset settings, hidden games. The child never sees them.
-    public private(set) var notices: [String]
+    public let log: any AppLog
+    /// What the parent area will say about failures: launch problems, failed saves and reads.
+    public let notices: ParentNoticeBoard
     /// The one source of IDs and plan seeds; seeded once by the host (a literal seed in tests).
     var generator: SplitMix64
 
     init(
         clock: any AppClock, continuousTime: any ContinuousTimeSource, content: LoadedContentStore,
         store: PersistenceStore, settings: DeviceSettingsStore, registry: GameRegistry, seed: UInt64,
-        notices: [String]
+        notices: ParentNoticeBoard, log: any AppLog
     ) {
         self.clock = clock
         self.continuousTime = continuousTime
@@ -34,7 +36,9 @@ public final class AppEnvironment {
         self.registry = registry
         self.engine = AdaptiveLearningEngine(catalog: ContentGameCatalog(content: content.catalog, registry: registry))
         self.generator = SplitMix64(seed: seed)
+        self.log = log
         self.notices = notices
+        notices.store = store
     }
 
     public var catalog: ContentCatalog { content.catalog }
@@ -44,8 +48,27 @@ public final class AppEnvironment {
         DeterministicID.roundID(using: &generator)
     }
 
-    /// Records a parent-facing sentence once.
-    func notice(_ key: String) {
-        if !notices.contains(key) { notices.append(key) }
+    /// Runs `body` against the store. A failure is recorded for the parent (kept, logged) and
+    /// answered with nil, so the caller carries on with what it has: the child plays on.
+    func guarded<Value>(_ site: StoreSite, _ body: () throws(PersistenceError) -> Value) -> Value? {
+        do throws(PersistenceError) {
+            return try body()
+        } catch {
+            notices.record(error, at: site)
+            return nil
+        }
+    }
+
+    /// Changes a device setting and saves it. A failed write keeps the previous value and is
+    /// recorded for the parent; false then.
+    @discardableResult
+    func updateSettings(_ change: (inout DeviceSettings) -> Void) -> Bool {
+        do throws(SettingsError) {
+            try settings.update(change)
+            return true
+        } catch {
+            notices.record(.settingsUnsaved, detail: StoreSite.settingsWrite.rawValue, cause: error.description)
+            return false
+        }
     }
 }

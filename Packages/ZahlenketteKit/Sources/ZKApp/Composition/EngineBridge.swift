@@ -6,6 +6,7 @@ import ZKPersistence
 
 /// Maps between the store's records and the engine's snapshot (spec 5.4.5 step 1), and turns an
 /// engine update into the one write of a completed task (step 3). Pure apart from the reads.
+@MainActor
 struct EngineBridge {
     let store: PersistenceStore
     let clock: any AppClock
@@ -83,6 +84,7 @@ struct EngineBridge {
             progress.shownSolutionsInRow = state.shownInARow
         }
         progress.demoSeen = true
+        if let state = result.updatedGameState { progress.gameStateJSON = state }
         progress.lastPlayedOn = today
         if outcome.isLastTaskOfRound { progress.roundsPlayed += 1 }
 

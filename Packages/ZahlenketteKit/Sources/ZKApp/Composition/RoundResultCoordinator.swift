@@ -6,12 +6,11 @@ import ZKPersistence
 
 /// Turns a round's events into units of work (spec 5.4.5): for each completed task the engine's
 /// update, the attempt, the star and new friends are written in one transaction; for a completed
-/// round the round bonus. A failed write rolls back, is remembered for the parent area, and the
-/// child simply plays on.
+/// round the round bonus, the session's count and the game's saved state. A failed write rolls
+/// back, goes to the parent's notices, and the child simply plays on.
+@MainActor
 final class RoundResultCoordinator {
     private let environment: AppEnvironment
-    /// The last write that failed, for the parent area; nil after a success.
-    private(set) var lastError: PersistenceError?
 
     init(environment: AppEnvironment) {
         self.environment = environment
@@ -29,7 +28,7 @@ final class RoundResultCoordinator {
 
     func taskCompleted(_ result: TaskResult, isLast: Bool, plan: RoundPlan, session: ChildSession) -> TaskCommit? {
         guard let planned = plan.tasks.first(where: { $0.id == result.plannedTaskID }) else { return nil }
-        do throws(PersistenceError) {
+        return environment.guarded(.taskCommit) { () throws(PersistenceError) -> TaskCommit in
             let bridge = EngineBridge(store: store, clock: environment.clock)
             let snapshot = try bridge.snapshot(
                 for: session.profile, availableGames: Set(environment.engine.catalog.games))
@@ -47,35 +46,46 @@ final class RoundResultCoordinator {
                 result: result, attemptID: planned.id, plan: plan, planned: planned, sessionID: session.record.id,
                 profile: session.profile, outcome: outcome, update: update)
             let receipt = try store.recordCompletedTask(write, befriending: friends)
-            lastError = nil
             return TaskCommit(
                 balance: receipt.star.balance, starAdded: receipt.star.isNew && receipt.isNew,
                 newFriends: receipt.newFriends.map(\.number), masteryChanges: update.changedCells)
-        } catch {
-            lastError = error
-            environment.notice(error.parentMessageKey)
-            return nil
         }
     }
 
-    /// The round bonus (+2) and the session's task count; a checkpoint keeps task commits fast.
-    func roundCompleted(plan: RoundPlan, session: ChildSession) -> Int? {
-        do throws(PersistenceError) {
-            let append = try store.unitOfWork { () throws(PersistenceError) -> LedgerAppend in
+    /// The round bonus (+2), the session's task count and the game's new saved state in one
+    /// unit of work; then a checkpoint keeps task commits fast.
+    func roundCompleted(plan: RoundPlan, session: ChildSession, savedState: String?) -> Int? {
+        let balance = environment.guarded(.roundCommit) { () throws(PersistenceError) -> Int in
+            try store.unitOfWork { () throws(PersistenceError) -> Int in
                 let append = try store.rewards.recordRoundCompleted(profileID: session.profile.id, roundID: plan.id)
                 var record = session.record
                 record.tasksCompleted = session.tasksCompleted
                 try store.usage.saveSession(record)
-                return append
+                if let savedState { try saveGameState(savedState, game: plan.gameID, profile: session.profile) }
+                return append.balance
             }
-            try? store.maintenance.checkpoint()
-            lastError = nil
-            return append.balance
-        } catch {
-            lastError = error
-            environment.notice(error.parentMessageKey)
-            return nil
         }
+        do throws(PersistenceError) {
+            try store.maintenance.checkpoint()
+        } catch {
+            // Nothing is lost: the commits are in the journal, and the next round end checkpoints.
+            environment.log.write("checkpoint deferred: \(error.description)")
+        }
+        return balance
+    }
+
+    /// Keeps a game's saved state (explored numbers, finished pictures) when it changed.
+    func gameStateChanged(_ state: String, game: GameID, profile: ChildProfile) {
+        environment.guarded(.gameStateWrite) { () throws(PersistenceError) in
+            try saveGameState(state, game: game, profile: profile)
+        }
+    }
+
+    private func saveGameState(_ state: String, game: GameID, profile: ChildProfile) throws(PersistenceError) {
+        var progress = try store.progress.gameProgress(profileID: profile.id, gameID: game)
+        guard progress.gameStateJSON != state else { return }
+        progress.gameStateJSON = state
+        try store.progress.saveGameProgress(progress)
     }
 
     /// Primary credit on the number (and the partner of a comparison), secondary on its number.

@@ -1,17 +1,13 @@
 import ZKCore
+import ZKGameKit
 import ZKScene
 
-/// What the person in front of the screen did, as hosts report it (architecture.md 3).
+/// What the person in front of the screen did, as hosts report it (architecture.md 3): pointer,
+/// touch and key input as a `GameIntent`, typed text, the window's focus and size. The one intent
+/// vocabulary of the app, its games and its hosts.
 public enum AppIntent: Sendable, Equatable {
-    case tap(A11yID)
-    /// A tap at a layout point on an adjustable element (Wie viele?'s scattered objects, D-0526).
-    case tapAt(A11yID, Point)
-    /// A press that is held (the home button's press-and-hold); `release` ends it.
-    case press(A11yID)
-    case release(A11yID)
-    case drag(from: A11yID, to: A11yID)
-    case trace(A11yID)
-    case shake
+    /// A tap, drag, stroke, scroll, press or shake on an element.
+    case input(GameIntent)
     /// Typed text (the parent's nickname entry on S-03).
     case text(String)
     /// The delete key in a text field.
@@ -20,4 +16,18 @@ public enum AppIntent: Sendable, Equatable {
     case suspend
     /// The window is active again.
     case activate
+    /// The layout size changed (the window was resized or rotated).
+    case resize(Size)
+
+    public static func tap(_ id: A11yID) -> AppIntent { .input(.tap(id)) }
+
+    public static func tapAt(_ id: A11yID, _ point: Point) -> AppIntent { .input(.tapAt(id, point)) }
+
+    public static func drag(from: A11yID, to: A11yID) -> AppIntent { .input(.drag(from: from, to: to)) }
+
+    public static func press(_ id: A11yID) -> AppIntent { .input(.press(id)) }
+
+    public static func release(_ id: A11yID) -> AppIntent { .input(.release(id)) }
+
+    public static var shake: AppIntent { .input(.shake) }
 }

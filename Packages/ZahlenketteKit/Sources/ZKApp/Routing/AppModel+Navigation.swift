@@ -3,98 +3,89 @@ import ZKAudio
 import ZKCore
 import ZKPersistence
 
-/// Profiles, sessions and moving between the child-mode screens.
+/// Opening screens that need data, profiles and sessions.
 extension AppModel {
-    func leaveSplash() -> AppOutput {
-        let profiles = (try? store.profiles.profiles()) ?? []
-        if profiles.isEmpty { return go(.welcome, saying: .common("welcome")) }
-        return openPicker()
-    }
-
-    func go(_ target: ScreenID, saying line: AudioID?) -> AppOutput {
-        screen = target
-        var output = AppOutput(events: [AppEvent("navigate", [("screen", target.rawValue)])])
-        output.audio = line.map { [.prompt($0)] } ?? [.stopVoice]
-        return output
-    }
-
-    func openPicker() -> AppOutput {
-        endSession(reason: "switch")
-        picker = ProfilePickerScreen.Model(profiles: (try? store.profiles.profiles()) ?? [])
-        return go(.profilePicker, saying: .common("who_plays"))
-    }
-
-    func openCreateProfile() -> AppOutput {
-        let profiles = (try? store.profiles.profiles()) ?? []
-        form = CreateProfileForm(takenAvatarIDs: Set(profiles.map(\.avatarID)))
-        return go(.createProfile, saying: nil)
-    }
-
-    func tapOnPicker(_ id: A11yID, time: Double) -> AppOutput {
-        if id == .addProfile {
-            guard picker.profiles.count < ChildProfile.maximumCount else {
-                picker.showsLimitNote = true
-                return AppOutput(events: [AppEvent("profile-limit")])
-            }
-            return openCreateProfile()
-        }
-        guard let index = picker.profiles.indices.first(where: { A11yID.profileTile($0) == id }) else {
-            return AppOutput()
-        }
-        return startSession(picker.profiles[index], index: index)
-    }
-
-    func tapOnCreateProfile(_ id: A11yID) -> AppOutput {
-        switch form.page {
-        case .avatar:
-            guard let index = catalog.avatars.indices.first(where: { A11yID.createProfileAvatar($0) == id }),
-                !form.takenAvatarIDs.contains(catalog.avatars[index].id)
-            else { return AppOutput() }
-            form.avatarIndex = index
-            form.page = .details
-            return AppOutput(events: [AppEvent("avatar", [("index", String(index))])])
-        case .details:
-            for level in Level.allCases where id == .createProfileLevel(level) {
-                form.level = level
-                return AppOutput(events: [AppEvent("level", [("value", level.rawValue)])])
-            }
-            if id == .createProfileConfirm { return createProfile() }
-            return AppOutput()
+    /// The profiles in creation order, nil when they cannot be read (the parent is told).
+    func storedProfiles() -> [ChildProfile]? {
+        environment.guarded(.profileRead) { () throws(PersistenceError) -> [ChildProfile] in
+            try store.profiles.profiles()
         }
     }
 
-    func createProfile() -> AppOutput {
-        guard form.canConfirm, let index = form.avatarIndex, let level = form.level,
-            catalog.avatars.indices.contains(index)
-        else { return AppOutput() }
-        let existing = (try? store.profiles.profiles()) ?? []
+    /// The profiles to show: none when they cannot be read, and the parent is told.
+    func profiles() -> [ChildProfile] { storedProfiles() ?? [] }
+
+    func open(_ request: ScreenRequest, saying line: AudioID?) -> AppOutput {
+        switch request {
+        case .firstScreen:
+            // Only a store that reads as empty is a first launch; an unreadable one is not.
+            return storedProfiles()?.isEmpty == true
+                ? show(.welcome(WelcomeScreen()), saying: .common("welcome"))
+                : open(.profilePicker, saying: .common("who_plays"))
+        case .welcome:
+            return show(.welcome(WelcomeScreen()), saying: line)
+        case .createProfile:
+            let taken = Set(profiles().map(\.avatarID))
+            return show(
+                .createProfile(CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken))), saying: line)
+        case .profilePicker:
+            endSession(reason: "switch")
+            return show(.profilePicker(ProfilePickerScreen(profiles: profiles())), saying: line)
+        case .home:
+            guard let session else { return open(.profilePicker, saying: .common("who_plays")) }
+            return show(.home(HomeScreen(profile: session.profile, stars: balance(of: session.profile))), saying: line)
+        case .gamePicker:
+            return show(.gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs)), saying: line)
+        }
+    }
+
+    /// The child's stars; the ledger's sum when it can be read, else none shown.
+    func balance(of profile: ChildProfile) -> Int {
+        environment.guarded(.balanceRead) { () throws(PersistenceError) -> Int in
+            try store.rewards.balance(profileID: profile.id)
+        } ?? 0
+    }
+
+    func createProfile(_ draft: ProfileDraft) -> AppOutput {
+        guard catalog.avatars.indices.contains(draft.avatarIndex) else { return AppOutput() }
+        let existing = profiles()
         let profile = ChildProfile(
-            id: environment.makeID(), nickname: form.nickname.trimmingCharacters(in: .whitespaces),
-            avatarID: catalog.avatars[index].id, level: level, sortOrder: existing.count,
-            createdAt: environment.clock.now)
+            id: environment.makeID(), nickname: draft.nickname, avatarID: catalog.avatars[draft.avatarIndex].id,
+            level: draft.level, sortOrder: existing.count, createdAt: environment.clock.now)
         do throws(PersistenceError) {
             try store.profiles.create(profile)
         } catch {
             if case .rejected = error {
-                form.showsNicknameHint = true
+                // The store refused the nickname or the avatar: the parent sees the hint and tries again.
+                if case .createProfile(var screen) = destination {
+                    screen.form.showsNicknameHint = true
+                    destination = .createProfile(screen)
+                }
             } else {
-                environment.notice(error.parentMessageKey)
+                environment.notices.record(error, at: .profileCreate)
             }
-            return AppOutput(events: [AppEvent("profile-refused")])
+            return AppOutput(events: [.profileRefused])
         }
-        var output = AppOutput(events: [AppEvent("profile-created", [("level", level.rawValue)])])
+        var output = AppOutput(events: [.profileCreated(draft.level)])
         output.append(startSession(profile, index: existing.count))
         return output
     }
 
+    func startSession(at index: Int) -> AppOutput {
+        let all = profiles()
+        guard all.indices.contains(index) else { return AppOutput() }
+        return startSession(all[index], index: index)
+    }
+
+    /// A session starts when a profile is chosen (engine 15.2); an unsaved start still lets the
+    /// child play, and the parent is told.
     func startSession(_ profile: ChildProfile, index: Int) -> AppOutput {
         let record = SessionRecord(
             id: environment.makeID(), profileID: profile.id, startedAt: environment.clock.now,
             localDate: environment.clock.today)
-        try? store.usage.saveSession(record)
+        environment.guarded(.sessionStart) { () throws(PersistenceError) in try store.usage.saveSession(record) }
         session = ChildSession(profile: profile, profileIndex: index, record: record)
-        stars = (try? store.rewards.balance(profileID: profile.id)) ?? 0
-        return go(.home, saying: .common("home"))
+        return open(.home, saying: .common("home"))
     }
 
     func endSession(reason: String) {
@@ -103,8 +94,7 @@ extension AppModel {
         record.endedAt = environment.clock.now
         record.tasksCompleted = current.tasksCompleted
         record.endReason = reason
-        try? store.usage.saveSession(record)
+        environment.guarded(.sessionEnd) { () throws(PersistenceError) in try store.usage.saveSession(record) }
         session = nil
-        active = nil
     }
 }

@@ -1,144 +1,119 @@
 import Foundation
-import GameEntdecken
 import ZKAudio
 import ZKCore
 import ZKGameKit
 import ZKLearningEngine
 import ZKPersistence
 
-/// Rounds in the game container and the commits of their results (spec 5.4.5).
+/// Rounds in the game container and the commits of their results (spec 5.4.5). Games are known
+/// only through the registry and their `GameModule`.
 extension AppModel {
-    func startRound(_ game: GameID, time: Double) -> AppOutput {
+    /// A game tile was tapped: the pictures of its entry modes, or its round at once.
+    func choose(_ game: GameID, time: Double) -> AppOutput {
+        guard let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
+            return AppOutput()
+        }
+        let modes = module.entryModes(config: config)
+        guard modes.count > 1 else { return startRound(game, mode: modes.first?.mode ?? .standard, time: time) }
+        return show(.entryMode(EntryModeScreen(game: game, modes: modes)), saying: .title(game))
+    }
+
+    func startRound(_ game: GameID, mode: GameMode, time: Double) -> AppOutput {
         guard let session, let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
             return AppOutput()
         }
+        let plan = mode == .standard ? plannedRound(game, for: session.profile) : freePlayRound(game, mode: mode)
+        let progress = environment.guarded(.profileRead) { () throws(PersistenceError) -> GameProgress in
+            try store.progress.gameProgress(profileID: session.profile.id, gameID: game)
+        }
+        let setup = RoundSetup(
+            config: config, strings: catalog.strings, voiceEnabled: voiceEnabled,
+            includeDemo: mode == .standard && !(progress?.demoSeen ?? false), reduceMotion: reduceMotion,
+            savedState: progress?.gameStateJSON)
+        let round = module.makeRound(plan: plan, setup: setup)
+        let container = GameContainerScreen(
+            active: ActiveRound(round: round, gameID: game, loadedState: progress?.gameStateJSON))
+        container.layout(for: viewport)
+        destination = .game(container)
+        let started: AppEvent =
+            mode == .standard
+            ? .roundStarted(game: game, step: plan.step, tasks: plan.tasks.count)
+            : .freePlayStarted(game: game, range: plan.range.maxNumber)
+        var output = AppOutput(events: [started])
+        output.append(perform(GameContainerScreen.effects(round.start(time: time)), time: time))
+        return output
+    }
+
+    /// The engine's next round for the child, from what the store knows.
+    private func plannedRound(_ game: GameID, for profile: ChildProfile) -> RoundPlan {
         let bridge = EngineBridge(store: store, clock: environment.clock)
         let available = Set(environment.engine.catalog.games)
         let snapshot =
-            (try? bridge.snapshot(for: session.profile, availableGames: available))
-            ?? LearnerSnapshot(level: session.profile.level, today: environment.clock.today, availableGames: available)
+            environment.guarded(.roundPlan) { () throws(PersistenceError) -> LearnerSnapshot in
+                try bridge.snapshot(for: profile, availableGames: available)
+            } ?? LearnerSnapshot(level: profile.level, today: environment.clock.today, availableGames: available)
         var generator = SplitMix64(seed: environment.generator.next())
-        let plan = environment.engine.planRound(RoundRequest(gameID: game, snapshot: snapshot), rng: &generator)
-        let demoSeen = (try? store.progress.gameProgress(profileID: session.profile.id, gameID: game).demoSeen) ?? false
-        let setup = RoundSetup(
-            config: config, strings: catalog.strings, voiceEnabled: voiceEnabled, includeDemo: !demoSeen,
-            reduceMotion: reduceMotion)
-        let round = module.makeRound(plan: plan, setup: setup)
-        active = ActiveRound(round: round, gameID: game)
-        roundEnd = nil
-        choosingEntdeckenMode = false
-        screen = .gameContainer
-        var output = AppOutput(events: [
-            AppEvent(
-                "round-start",
-                [("game", game.rawValue), ("step", String(plan.step.rawValue)), ("tasks", String(plan.tasks.count))])
-        ])
-        output.append(perform(round.start(time: time), time: time))
-        return output
+        return environment.engine.planRound(RoundRequest(gameID: game, snapshot: snapshot), rng: &generator)
     }
 
-    /// Entdecken's free explore: no tasks, no stars, nothing recorded but the explored numbers.
-    func startExplore(time: Double) -> AppOutput {
-        guard let session, let config = catalog.game(.entdecken) else { return AppOutput() }
-        let learning = try? store.progress.learningState(profileID: session.profile.id)
-        let range = session.profile.rangeOverride ?? learning?.range ?? session.profile.level.startingRange
-        let plan = RoundPlan(
-            id: environment.makeID(), gameID: .entdecken, step: .step1, level: session.profile.level, range: range,
-            tasks: [], abenteuerID: nil, seed: environment.generator.next(), isReentry: false, mode: .freeExplore,
-            context: .single)
-        let stored = try? store.progress.gameProgress(profileID: session.profile.id, gameID: .entdecken)
-        let setup = RoundSetup(
-            config: config, strings: catalog.strings, voiceEnabled: voiceEnabled, includeDemo: false,
-            reduceMotion: reduceMotion)
-        let round = EntdeckenGame().makeExploreRound(
-            plan: plan, setup: setup, explored: EntdeckenExploreRound.exploredNumbers(fromJSON: stored?.gameStateJSON))
-        active = ActiveRound(round: round, gameID: .entdecken)
-        choosingEntdeckenMode = false
-        var output = AppOutput(events: [AppEvent("explore-start", [("range", String(range.maxNumber))])])
-        output.append(perform(round.start(time: time), time: time))
-        return output
-    }
-
-    func roundIntent(_ intent: GameIntent, time: Double) -> AppOutput {
-        guard screen == .gameContainer, let current = active, current.suspendedAt == nil else { return AppOutput() }
-        return perform(current.round.handle(intent, time: time), time: time)
-    }
-
-    /// Leaving keeps every committed task and its star; only the open task is dropped.
-    func leaveRound() -> AppOutput {
-        if let explore = active?.round as? EntdeckenExploreRound, let session {
-            saveExplored(explore, profile: session.profile)
-        }
-        active = nil
-        return go(.home, saying: nil)
-    }
-
-    /// Free explore keeps only which numbers were explored (games.md 11.1, persisted game state).
-    func saveExplored(_ explore: EntdeckenExploreRound, profile: ChildProfile) {
-        do throws(PersistenceError) {
-            var progress = try store.progress.gameProgress(profileID: profile.id, gameID: .entdecken)
-            progress.gameStateJSON = explore.gameStateJSON
-            try store.progress.saveGameProgress(progress)
-        } catch {
-            environment.notice(error.parentMessageKey)
-        }
-    }
-
-    /// Plays the round's effects and commits its events (spec 5.4.5).
-    func perform(_ effects: [RoundEffect], time: Double) -> AppOutput {
-        var output = AppOutput()
-        for effect in effects {
-            switch effect {
-            case .speak(let clips):
-                output.audio += clips.enumerated().map { $0.offset == 0 ? .prompt($0.element) : .feedback($0.element) }
-            case .speakAfterCurrent(let clips):
-                output.audio += clips.map { .feedback($0) }
-            case .playEffect(let id):
-                output.audio.append(.effect(id))
-            case .emit(let event):
-                output.append(commit(event, time: time))
+    /// A round without tasks over the child's range (free explore): nothing is planned or scored.
+    private func freePlayRound(_ game: GameID, mode: GameMode) -> RoundPlan {
+        let profile = session?.profile
+        let level = profile?.level ?? .littleOnes
+        let learning = profile.flatMap { profile in
+            environment.guarded(.roundPlan) { () throws(PersistenceError) -> LearningState in
+                try store.progress.learningState(profileID: profile.id)
             }
         }
-        return output
+        let range = profile?.rangeOverride ?? learning?.range ?? level.startingRange
+        return RoundPlan(
+            id: environment.makeID(), gameID: game, step: .step1, level: level, range: range, tasks: [],
+            abenteuerID: nil, seed: environment.generator.next(), isReentry: false, mode: mode, context: .single)
+    }
+
+    /// Leaving keeps every committed task and its star, and what the game keeps (explored
+    /// numbers); only the open task is dropped.
+    func leaveRound() -> AppOutput {
+        if case .game(let container) = destination, let session, let state = container.active.changedState {
+            coordinator.gameStateChanged(state, game: container.active.gameID, profile: session.profile)
+        }
+        return open(.home, saying: nil)
     }
 
     func commit(_ event: GameEvent, time: Double) -> AppOutput {
-        guard let current = session, let round = active?.round else { return AppOutput() }
+        guard let current = session, case .game(var container) = destination else { return AppOutput() }
+        let round = container.active.round
         switch event {
         case .taskCompleted(let result, let isLast):
             session?.tasksCompleted += 1
-            var fields: [(key: String, value: String)] = [
-                ("number", String(result.number)), ("firstTry", String(result.firstTryCorrect)),
-                ("attempts", String(result.attempts)),
-            ]
             guard let commit = coordinator.taskCompleted(result, isLast: isLast, plan: round.plan, session: current)
             else {
-                fields.append(("saved", "false"))
-                return AppOutput(events: [AppEvent("task", fields)])
+                return AppOutput(events: [
+                    .taskCommitted(
+                        number: result.number, firstTry: result.firstTryCorrect, attempts: result.attempts,
+                        balance: nil)
+                ])
             }
-            if commit.starAdded { active?.starsEarned += 1 }
-            stars = commit.balance
-            fields.append(("stars", String(commit.balance)))
-            var output = AppOutput(events: [AppEvent("task", fields)])
-            for number in commit.newFriends {
-                output.events.append(AppEvent("friend", [("number", String(number))]))
-            }
-            return output
+            if commit.starAdded { container.active.starsEarned += 1 }
+            destination = .game(container)
+            return AppOutput(
+                events: [
+                    .taskCommitted(
+                        number: result.number, firstTry: result.firstTryCorrect, attempts: result.attempts,
+                        balance: commit.balance)
+                ] + commit.newFriends.map { .befriended(number: $0) })
         case .pictureCompleted:
             return AppOutput()
         case .roundCompleted(let roundID, let gameID):
-            var earned = active?.starsEarned ?? 0
-            if let balance = coordinator.roundCompleted(plan: round.plan, session: current) {
-                earned += balance > stars ? balance - stars : 0
-                stars = balance
-            }
-            roundEnd = RoundEndScreen.Model(gameID: gameID, starsEarned: earned, balance: stars, finishedAt: time)
-            active = nil
-            screen = .roundEnd
-            return AppOutput(events: [
-                AppEvent("round-end", [("round", roundID.uuidString), ("stars", String(earned))]),
-                AppEvent("navigate", [("screen", ScreenID.roundEnd.rawValue)]),
-            ])
+            let before = balance(of: current.profile)
+            var earned = container.active.starsEarned
+            let after = coordinator.roundCompleted(
+                plan: round.plan, session: session ?? current, savedState: container.active.changedState)
+            if let after { earned += max(0, after - before) }
+            let model = RoundEndScreen(
+                gameID: gameID, starsEarned: earned, balance: after ?? before, finishedAt: time)
+            destination = .roundEnd(model)
+            return AppOutput(events: [.roundEnded(roundID: roundID, stars: earned), .navigate(.roundEnd)])
         }
     }
 }

@@ -1,186 +1,126 @@
 import Foundation
-import GameEntdecken
 import ZKAudio
 import ZKContent
 import ZKCore
 import ZKDesignSystem
 import ZKGameKit
-import ZKLearningEngine
 import ZKPersistence
 import ZKScene
 
 /// The app as one state machine (architecture.md 1): intents in, a scene and effects out. It
-/// routes between the child-mode screens S-01 to S-08, runs rounds through their game modules and
-/// commits every result through the `RoundResultCoordinator`. Hosts draw `scene(size:time:)` and
+/// holds the current destination (one screen with its model), hands intents and time to it, and
+/// performs the effects that need the store, the engine or the games. Hosts draw `scene(at:)` and
 /// play `AppOutput.audio`; times are monotonic seconds from the host's clock.
+@MainActor
 public final class AppModel {
     public let environment: AppEnvironment
     let coordinator: RoundResultCoordinator
     /// False when the host has no audio device: the rounds then behave as with the voice off.
     let voiceAvailable: Bool
-    public internal(set) var screen: ScreenID = .splash
+    var destination: Destination
     public var reduceMotion = false
-
-    let startedAt: Double
-    var form = CreateProfileForm()
-    var picker = ProfilePickerScreen.Model(profiles: [])
+    /// The layout size, set by `.resize`; scenes are drawn at it.
+    public private(set) var viewport = Size(width: 1024, height: 768)
+    /// The child playing now: chosen on the profile picker, ended by a switch (engine 15.2).
     var session: ChildSession?
-    var stars = 0
-    var active: ActiveRound?
-    var roundEnd: RoundEndScreen.Model?
-    /// True while Entdecken asks which way to play (S-07 before a round).
-    var choosingEntdeckenMode = false
-    var lastSize: Size?
 
     public init(environment: AppEnvironment, time: Double, voiceAvailable: Bool = true) {
         self.environment = environment
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
-        self.startedAt = time
+        self.destination = .splash(SplashScreen(startedAt: time))
     }
 
+    /// The screen shown now.
+    public var screen: ScreenID { destination.screenID }
+
     /// Sentences for the parent area about launch problems and failed saves (catalog keys).
-    public var parentNotices: [String] { environment.notices }
+    public var parentNotices: [String] { environment.notices.messageKeys }
 
     var catalog: ContentCatalog { environment.catalog }
     var store: PersistenceStore { environment.store }
     var voiceEnabled: Bool { voiceAvailable && environment.settings.settings.voiceEnabled }
 
+    func context(_ time: Double, voicePlaying: Bool = false) -> ScreenContext {
+        ScreenContext(
+            size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion, voicePlaying: voicePlaying)
+    }
+
     // MARK: - Drawing
 
-    public func scene(size: Size, time: Double) -> Scene {
-        if let lastSize, lastSize != size { active?.round.cancelDrags() }
-        lastSize = size
-        let context = ScreenContext(size: size, time: time, catalog: catalog, reduceMotion: reduceMotion)
-        switch screen {
-        case .splash: return SplashScreen.scene(context)
-        case .welcome: return WelcomeScreen.scene(context)
-        case .createProfile: return CreateProfileScreen.scene(form, context)
-        case .profilePicker: return ProfilePickerScreen.scene(picker, context)
-        case .gamePicker: return GamePickerScreen.scene(games: environment.registry.availableGameIDs, context)
-        case .gameContainer:
-            if let active { return GameContainerScreen.scene(active, context) }
-            if choosingEntdeckenMode { return EntdeckenModeScreen.scene(context) }
-        case .roundEnd:
-            if let roundEnd { return RoundEndScreen.scene(roundEnd, context) }
-        default:
-            break
-        }
-        if let session {
-            return HomeScreen.scene(HomeScreen.Model(profile: session.profile, stars: stars), context)
-        }
-        return WelcomeScreen.scene(context)
+    /// The current screen at `time`: a pure function of the model.
+    public func scene(at time: Double) -> Scene {
+        destination.screen.scene(context(time))
     }
 
     public func isAnimating(at time: Double) -> Bool {
-        switch screen {
-        case .splash: return true
-        case .gameContainer: return active != nil
-        case .roundEnd: return roundEnd.map { time - $0.finishedAt < Motion.celebration } ?? false
-        default: return false
-        }
+        destination.screen.isAnimating(context(time))
     }
 
-    // MARK: - Time
+    // MARK: - Updates
 
     /// Advances timers. `voicePlaying` is the audio service's state: when no line plays, the line
     /// the round waits for has ended.
     public func tick(time: Double, voicePlaying: Bool) -> AppOutput {
-        switch screen {
-        case .splash:
-            return time - startedAt >= SplashScreen.duration ? leaveSplash() : AppOutput()
-        case .gameContainer:
-            guard var current = active else { return AppOutput() }
-            if current.hold.pressedAt != nil, current.hold.isComplete(at: time) {
-                current.hold.release()
-                active = current
-                return leaveRound()
-            }
-            guard current.suspendedAt == nil else { return AppOutput() }
-            var output = AppOutput()
-            if !voicePlaying { output.append(perform(current.round.voiceFinished(time: time), time: time)) }
-            guard screen == .gameContainer, let round = active?.round else { return output }
-            output.append(perform(round.tick(time: time), time: time))
-            return output
-        default:
-            return AppOutput()
-        }
+        update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) }
     }
-
-    // MARK: - Intents
 
     public func handle(_ intent: AppIntent, time: Double) -> AppOutput {
-        switch intent {
-        case .suspend: return suspend(time: time)
-        case .activate: return activate(time: time)
-        case .text(let text):
-            if screen == .createProfile, form.page == .details { form.type(text) }
+        if case .resize(let size) = intent {
+            resize(to: size)
             return AppOutput()
-        case .deleteBackward:
-            if screen == .createProfile, form.page == .details { form.deleteBackward() }
-            return AppOutput()
-        case .press(let id):
-            if screen == .gameContainer, id == .gameHome, active?.suspendedAt == nil { active?.hold.press(at: time) }
-            return AppOutput()
-        case .release(let id):
-            return release(id, time: time)
-        case .tap(let id):
-            return tap(id, time: time)
-        case .tapAt(let id, let point):
-            return roundIntent(.tapAt(id, point), time: time)
-        case .drag(let from, let to):
-            return roundIntent(.drag(from: from, to: to), time: time)
-        case .trace(let id):
-            return roundIntent(.trace(id), time: time)
-        case .shake:
-            return roundIntent(.shake, time: time)
         }
+        return update(context(time)) { screen, context in screen.handle(intent, context) }
     }
 
-    private func tap(_ id: A11yID, time: Double) -> AppOutput {
-        switch screen {
-        case .welcome where id == .welcomeStart:
-            return openCreateProfile()
-        case .createProfile:
-            return tapOnCreateProfile(id)
-        case .profilePicker:
-            return tapOnPicker(id, time: time)
-        case .home:
-            if id == .home(.play) { return go(.gamePicker, saying: .common("choose_game")) }
-            if id == .home(.switchProfile) { return openPicker() }
-        case .gamePicker:
-            if let game = environment.registry.availableGameIDs.first(where: { A11yID.gameTile($0) == id }) {
-                if game == .entdecken {
-                    choosingEntdeckenMode = true
-                    return go(.gameContainer, saying: .title(.entdecken))
-                }
-                return startRound(game, time: time)
+    /// A new layout size: the round in play lays itself out again (open drags return home).
+    func resize(to size: Size) {
+        guard size != viewport else { return }
+        viewport = size
+        if case .game(let container) = destination { container.layout(for: viewport) }
+    }
+
+    private func update(
+        _ context: ScreenContext, _ body: (inout any ScreenModel, ScreenContext) -> [AppEffect]
+    ) -> AppOutput {
+        var screen = destination.screen
+        let effects = body(&screen, context)
+        destination = screen.destination
+        return perform(effects, time: context.time)
+    }
+
+    /// Performs what screens asked for, in order.
+    func perform(_ effects: [AppEffect], time: Double) -> AppOutput {
+        var output = AppOutput()
+        for effect in effects {
+            switch effect {
+            case .audio(let audio):
+                output.audio.append(audio)
+            case .event(let event):
+                output.events.append(event)
+            case .open(let request, let line):
+                output.append(open(request, saying: line))
+            case .startSession(let index):
+                output.append(startSession(at: index))
+            case .createProfile(let draft):
+                output.append(createProfile(draft))
+            case .chooseGame(let game):
+                output.append(choose(game, time: time))
+            case .startRound(let game, let mode):
+                output.append(startRound(game, mode: mode, time: time))
+            case .roundEvent(let event):
+                output.append(commit(event, time: time))
+            case .leaveRound:
+                output.append(leaveRound())
             }
-            if id == A11yID.element(.gamePicker, "home") { return go(.home, saying: nil) }
-        case .gameContainer where active == nil && choosingEntdeckenMode:
-            if id == EntdeckenModeScreen.countID { return startRound(.entdecken, time: time) }
-            if id == EntdeckenModeScreen.exploreID { return startExplore(time: time) }
-            if id == EntdeckenModeScreen.homeID { return go(.home, saying: nil) }
-        case .gameContainer:
-            if id == GameContainerScreen.continueID, active?.suspendedAt != nil { return resume(time: time) }
-            if id == .gameHome { return AppOutput(audio: [.prompt(.common("press_home"))]) }
-            return roundIntent(.tap(id), time: time)
-        case .roundEnd:
-            if id == .roundEndHome { return go(.home, saying: nil) }
-            if id == .roundEndContinue, let game = roundEnd?.gameID { return startRound(game, time: time) }
-        default:
-            break
         }
-        return AppOutput()
+        return output
     }
 
-    private func release(_ id: A11yID, time: Double) -> AppOutput {
-        guard screen == .gameContainer, id == .gameHome, var current = active, current.hold.pressedAt != nil else {
-            return AppOutput()
-        }
-        let complete = current.hold.isComplete(at: time)
-        current.hold.release()
-        active = current
-        return complete ? leaveRound() : AppOutput(audio: [.prompt(.common("press_home"))])
+    /// Shows `destination`, reporting it and speaking `line` (or quieting the voice).
+    func show(_ destination: Destination, saying line: AudioID?) -> AppOutput {
+        self.destination = destination
+        return AppOutput(
+            events: [.navigate(destination.screenID)], audio: line.map { [.prompt($0)] } ?? [.stopVoice])
     }
 }

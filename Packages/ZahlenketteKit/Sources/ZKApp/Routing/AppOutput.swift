@@ -16,19 +16,3 @@ public struct AppOutput: Sendable, Equatable {
         audio += other.audio
     }
 }
-
-/// One observable thing that happened: `event <name> key=value …` in a journey's output.
-public struct AppEvent: Sendable, Equatable {
-    public let name: String
-    public let fields: [(key: String, value: String)]
-
-    public init(_ name: String, _ fields: [(key: String, value: String)] = []) {
-        self.name = name
-        self.fields = fields
-    }
-
-    public static func == (lhs: AppEvent, rhs: AppEvent) -> Bool {
-        lhs.name == rhs.name && lhs.fields.map(\.key) == rhs.fields.map(\.key)
-            && lhs.fields.map(\.value) == rhs.fields.map(\.value)
-    }
-}

@@ -1,3 +1,4 @@
+import Foundation
 import ZKContent
 import ZKCore
 import ZKDesignSystem
@@ -5,11 +6,55 @@ import ZKScene
 
 /// S-03: create a profile. The child picks an animal; the parent picks the level, reading what
 /// each level means, and may type a nickname that is never spoken.
-enum CreateProfileScreen {
-    static func scene(_ form: CreateProfileForm, _ context: ScreenContext) -> Scene {
+struct CreateProfileScreen: ScreenModel {
+    var form: CreateProfileForm
+
+    var screenID: ScreenID { .createProfile }
+    var destination: Destination { .createProfile(self) }
+
+    mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        switch intent {
+        case .text(let text):
+            if form.page == .details { form.type(text) }
+            return []
+        case .deleteBackward:
+            if form.page == .details { form.deleteBackward() }
+            return []
+        case .input(.tap(let id)):
+            return tap(id, avatars: context.catalog.avatars.map(\.id))
+        default:
+            return []
+        }
+    }
+
+    private mutating func tap(_ id: A11yID, avatars: [String]) -> [AppEffect] {
         switch form.page {
-        case .avatar: avatarPage(form, context)
-        case .details: detailsPage(form, context)
+        case .avatar:
+            guard let index = avatars.indices.first(where: { A11yID.createProfileAvatar($0) == id }),
+                !form.takenAvatarIDs.contains(avatars[index])
+            else { return [] }
+            form.avatarIndex = index
+            form.page = .details
+            return [.event(.avatarChosen(index: index))]
+        case .details:
+            for level in Level.allCases where id == .createProfileLevel(level) {
+                form.level = level
+                return [.event(.levelChosen(level))]
+            }
+            guard id == .createProfileConfirm, form.canConfirm, let index = form.avatarIndex, let level = form.level
+            else { return [] }
+            return [
+                .createProfile(
+                    ProfileDraft(
+                        avatarIndex: index, level: level, nickname: form.nickname.trimmingCharacters(in: .whitespaces)))
+            ]
+        }
+    }
+
+    func scene(_ context: ScreenContext) -> Scene {
+        switch form.page {
+        case .avatar: CreateProfileScreen.avatarPage(form, context)
+        case .details: CreateProfileScreen.detailsPage(form, context)
         }
     }
 

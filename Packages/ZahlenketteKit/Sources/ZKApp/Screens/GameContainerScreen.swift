@@ -8,20 +8,107 @@ import ZKScene
 /// S-07: the frame every game plays in: the speaker (replay), the home button (press and hold
 /// for one second), the progress dots, and the game's playfield. A pause overlay covers it while
 /// the window is not active.
-enum GameContainerScreen {
+struct GameContainerScreen: ScreenModel {
     /// The pause overlay's play button.
-    static let continueID = A11yID.element(.gameContainer, "continue") ?? .speaker
+    static let continueID = A11yID(.gameContainer, "continue")
 
     /// Height of the top bar with speaker, dots and home.
     static let barHeight = 88.0
 
-    static func scene(_ active: ActiveRound, _ context: ScreenContext) -> Scene {
+    var active: ActiveRound
+
+    var screenID: ScreenID { .gameContainer }
+    var destination: Destination { .game(self) }
+
+    /// The playfield of a window of `size`: below the bar, inside the margins.
+    static func playfieldFrame(in size: Size) -> Rect {
+        Rect(
+            x: Metrics.margin, y: barHeight, width: size.width - 2 * Metrics.margin,
+            height: size.height - barHeight - Metrics.margin)
+    }
+
+    /// Lays the round out for a window of `size` (an update, never part of drawing).
+    func layout(for size: Size) {
+        active.round.layout(in: GameContainerScreen.playfieldFrame(in: size))
+    }
+
+    mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        let time = context.time
+        switch intent {
+        case .suspend:
+            guard active.suspendedAt == nil else { return [] }
+            active.round.pause(time: time)
+            active.suspendedAt = time
+            active.hold.release()
+            return [.event(.paused), .audio(.stopVoice)]
+        case .activate:
+            guard let suspendedAt = active.suspendedAt else { return [] }
+            if LifecycleCoordinator.activated(at: time, suspendedAt: suspendedAt) == .resumeNow {
+                return resume(time: time)
+            }
+            return [.audio(.prompt(.session("pause")))]
+        case .input(.tap(GameContainerScreen.continueID)) where active.suspendedAt != nil:
+            return resume(time: time)
+        case .input(.tap(.gameHome)):
+            return [.audio(.prompt(.common("press_home")))]
+        case .input(.press(.gameHome)):
+            if active.suspendedAt == nil { active.hold.press(at: time) }
+            return []
+        case .input(.release(.gameHome)):
+            guard active.hold.pressedAt != nil else { return [] }
+            let complete = active.hold.isComplete(at: time)
+            active.hold.release()
+            return complete ? [.leaveRound] : [.audio(.prompt(.common("press_home")))]
+        case .input(let input):
+            guard active.suspendedAt == nil else { return [] }
+            return GameContainerScreen.effects(active.round.handle(input, time: time))
+        default:
+            return []
+        }
+    }
+
+    mutating func tick(_ context: ScreenContext) -> [AppEffect] {
+        let time = context.time
+        if active.hold.pressedAt != nil, active.hold.isComplete(at: time) {
+            active.hold.release()
+            return [.leaveRound]
+        }
+        guard active.suspendedAt == nil else { return [] }
+        var effects: [RoundEffect] = []
+        if !context.voicePlaying { effects += active.round.voiceFinished(time: time) }
+        effects += active.round.tick(time: time)
+        return GameContainerScreen.effects(effects)
+    }
+
+    func isAnimating(_ context: ScreenContext) -> Bool { true }
+
+    private mutating func resume(time: Double) -> [AppEffect] {
+        guard active.suspendedAt != nil else { return [] }
+        active.suspendedAt = nil
+        return [.event(.resumed)] + GameContainerScreen.effects(active.round.resume(time: time))
+    }
+
+    /// The round's effects as the app's: lines and sounds to play, events to commit.
+    static func effects(_ effects: [RoundEffect]) -> [AppEffect] {
+        effects.flatMap { effect -> [AppEffect] in
+            switch effect {
+            case .speak(let clips):
+                clips.enumerated().map { .audio($0.offset == 0 ? .prompt($0.element) : .feedback($0.element)) }
+            case .speakAfterCurrent(let clips):
+                clips.map { .audio(.feedback($0)) }
+            case .playEffect(let id):
+                [.audio(.effect(id))]
+            case .emit(let event):
+                [.roundEvent(event)]
+            }
+        }
+    }
+
+    func scene(_ context: ScreenContext) -> Scene {
+        let active = self.active
         let size = context.size
         let time = context.time
         let round = active.round
-        let playfield = Rect(
-            x: Metrics.margin, y: barHeight, width: size.width - 2 * Metrics.margin,
-            height: size.height - barHeight - Metrics.margin)
         var pulse = 1.0
         if round.isSpeakerPulsing, !context.reduceMotion {
             let angle: Double = time / Motion.pulsePeriod * 2 * Double.pi
@@ -32,16 +119,18 @@ enum GameContainerScreen {
             // Nothing of the round can be tapped under the pause cover.
             return Scene(
                 size: size, background: Palette.canvas,
-                nodes: [ScreenKit.root(.gameContainer, label: title, in: context)] + pauseOverlay(context))
+                nodes: [ScreenKit.root(.gameContainer, label: title, in: context)]
+                    + GameContainerScreen.pauseOverlay(context))
         }
         var nodes: [Node] = [
             ScreenKit.root(.gameContainer, label: title, in: context),
             SpeakerButton(
-                center: Point(x: Metrics.margin + 40, y: barHeight / 2), label: context.text("game.a11y.speaker"),
+                center: Point(x: Metrics.margin + 40, y: GameContainerScreen.barHeight / 2),
+                label: context.text("game.a11y.speaker"),
                 pulseScale: pulse
             ).node(),
             HomeButton(
-                center: Point(x: size.width - Metrics.margin - 36, y: barHeight / 2),
+                center: Point(x: size.width - Metrics.margin - 36, y: GameContainerScreen.barHeight / 2),
                 label: context.text("game.a11y.home"),
                 holdProgress: active.hold.progress(at: time)
             ).node(),
@@ -50,13 +139,14 @@ enum GameContainerScreen {
             let completed = round.completedTasks
             nodes.append(
                 ProgressDots(
-                    count: round.taskCount, completed: completed, center: Point(x: size.width / 2, y: barHeight / 2),
+                    count: round.taskCount, completed: completed,
+                    center: Point(x: size.width / 2, y: GameContainerScreen.barHeight / 2),
                     labels: (0..<round.taskCount).map {
                         context.strings.text("game.a11y.progress", .integer($0 + 1), .integer(round.taskCount))
                     }
                 ).node())
         }
-        nodes += round.playfield(in: playfield, time: time)
+        nodes += round.playfield(time: time)
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 

@@ -4,8 +4,23 @@ import ZKDesignSystem
 import ZKScene
 
 /// S-06: the registered games as picture tiles; only games whose content is valid appear.
-enum GamePickerScreen {
-    static func scene(games: [GameID], _ context: ScreenContext) -> Scene {
+struct GamePickerScreen: ScreenModel {
+    /// `S06.home`: back to the child home.
+    static let homeID = A11yID(.gamePicker, "home")
+
+    let games: [GameID]
+
+    var screenID: ScreenID { .gamePicker }
+    var destination: Destination { .gamePicker(self) }
+
+    func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        guard case .input(.tap(let id)) = intent else { return [] }
+        if id == GamePickerScreen.homeID { return [.open(.home, saying: nil)] }
+        guard let game = games.first(where: { A11yID.gameTile($0) == id }) else { return [] }
+        return [.chooseGame(game)]
+    }
+
+    func scene(_ context: ScreenContext) -> Scene {
         let size = context.size
         let tile: Double = context.isCompact ? 96 : 150
         let top: Double = context.isCompact ? 88 : 110
@@ -20,7 +35,7 @@ enum GamePickerScreen {
         var nodes: [Node] = [
             ScreenKit.root(.gamePicker, label: context.text("game_picker.a11y.title"), in: context),
             ScreenKit.homeButton(
-                A11yID.element(.gamePicker, "home") ?? .root(.gamePicker), label: context.text("round_end.a11y.home"),
+                GamePickerScreen.homeID, label: context.text("round_end.a11y.home"),
                 center: Point(x: Metrics.margin + 32, y: Metrics.margin + 32)),
         ]
         for (game, frame) in zip(games, frames) {

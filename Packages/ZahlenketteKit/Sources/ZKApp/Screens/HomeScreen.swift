@@ -5,13 +5,23 @@ import ZKPersistence
 import ZKScene
 
 /// S-05: the child's home: their animal (to switch profiles), their stars and the big play button.
-enum HomeScreen {
-    struct Model: Equatable {
-        var profile: ChildProfile
-        var stars: Int
+struct HomeScreen: ScreenModel {
+    var profile: ChildProfile
+    var stars: Int
+
+    var screenID: ScreenID { .home }
+    var destination: Destination { .home(self) }
+
+    func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        switch intent {
+        case .tap(.home(.play)): [.open(.gamePicker, saying: .common("choose_game"))]
+        case .tap(.home(.switchProfile)): [.open(.profilePicker, saying: .common("who_plays"))]
+        default: []
+        }
     }
 
-    static func scene(_ model: Model, _ context: ScreenContext) -> Scene {
+    func scene(_ context: ScreenContext) -> Scene {
+        let model = self
         let size = context.size
         let avatar = context.catalog.avatar(id: model.profile.avatarID)
         let name = avatar.map { context.text($0.nameKey) } ?? ""
@@ -27,7 +37,7 @@ enum HomeScreen {
             StarCounter(
                 count: model.stars, frame: starFrame,
                 accessibility: (
-                    id: A11yID.element(.home, "stars") ?? .root(.home),
+                    id: A11yID(.home, "stars"),
                     label: context.strings.text("home.a11y.stars", .integer(model.stars))
                 )
             ).node(),

@@ -5,14 +5,29 @@ import ZKPersistence
 import ZKScene
 
 /// S-04: who plays? Avatars only, in creation order, and a tile to add a profile.
-enum ProfilePickerScreen {
-    struct Model: Equatable {
-        var profiles: [ChildProfile]
-        /// True after the add tile was tapped with five profiles: the reason is shown.
-        var showsLimitNote = false
+struct ProfilePickerScreen: ScreenModel {
+    var profiles: [ChildProfile]
+    /// True after the add tile was tapped with five profiles: the reason is shown.
+    var showsLimitNote = false
+
+    var screenID: ScreenID { .profilePicker }
+    var destination: Destination { .profilePicker(self) }
+
+    mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        guard case .input(.tap(let id)) = intent else { return [] }
+        if id == .addProfile {
+            guard profiles.count < ChildProfile.maximumCount else {
+                showsLimitNote = true
+                return [.event(.profileLimit)]
+            }
+            return [.open(.createProfile, saying: nil)]
+        }
+        guard let index = profiles.indices.first(where: { A11yID.profileTile($0) == id }) else { return [] }
+        return [.startSession(profileIndex: index)]
     }
 
-    static func scene(_ model: Model, _ context: ScreenContext) -> Scene {
+    func scene(_ context: ScreenContext) -> Scene {
+        let model = self
         let size = context.size
         let tile: Double = context.isCompact ? 96 : 140
         let top: Double = context.isCompact ? 64 : 110

@@ -4,15 +4,32 @@ import ZKDesignSystem
 import ZKScene
 
 /// S-08: the round is done: the stars it earned, then another round or home.
-enum RoundEndScreen {
-    struct Model: Equatable {
-        var gameID: GameID
-        var starsEarned: Int
-        var balance: Int
-        var finishedAt: Double
+struct RoundEndScreen: ScreenModel {
+    /// `S08.stars`: the stars the round earned.
+    static let starsID = A11yID(.roundEnd, "stars")
+
+    var gameID: GameID
+    var starsEarned: Int
+    var balance: Int
+    var finishedAt: Double
+
+    var screenID: ScreenID { .roundEnd }
+    var destination: Destination { .roundEnd(self) }
+
+    func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        switch intent {
+        case .tap(.roundEndHome): [.open(.home, saying: nil)]
+        case .tap(.roundEndContinue): [.startRound(gameID, mode: .standard)]
+        default: []
+        }
     }
 
-    static func scene(_ model: Model, _ context: ScreenContext) -> Scene {
+    func isAnimating(_ context: ScreenContext) -> Bool {
+        context.time - finishedAt < Motion.celebration
+    }
+
+    func scene(_ context: ScreenContext) -> Scene {
+        let model = self
         let size = context.size
         let compact = context.isCompact
         let starSide: Double = compact ? 36 : 52
@@ -26,7 +43,7 @@ enum RoundEndScreen {
         ]
         nodes.append(
             Node.group(starRow.map { Glyphs.star(in: $0, stroke: Stroke(color: Palette.ink, width: 2)) }).interactive(
-                A11yID.element(.roundEnd, "stars") ?? .root(.roundEnd),
+                RoundEndScreen.starsID,
                 label: context.strings.text("round_end.stars", .integer(model.starsEarned)), role: .image))
         nodes.append(
             StarBurst(

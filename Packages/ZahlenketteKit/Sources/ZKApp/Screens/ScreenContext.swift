@@ -1,12 +1,14 @@
 import ZKContent
 import ZKScene
 
-/// What every screen's scene depends on besides its own model.
+/// What every screen's scene and update depend on besides its own model.
 struct ScreenContext {
     let size: Size
     let time: Double
     let catalog: ContentCatalog
     var reduceMotion = false
+    /// Whether a voice line is playing (a round waits for its prompt to end).
+    var voicePlaying = false
 
     var strings: StringCatalog { catalog.strings }
 

@@ -3,11 +3,25 @@ import ZKDesignSystem
 import ZKScene
 
 /// S-01: the app's name over a bead chain while launch finishes.
-enum SplashScreen {
+struct SplashScreen: ScreenModel {
     /// How long the splash stays before the first screen (a calm start, no flashing).
     static let duration = 1.2
 
-    static func scene(_ context: ScreenContext) -> Scene {
+    /// When the app started.
+    let startedAt: Double
+
+    var screenID: ScreenID { .splash }
+    var destination: Destination { .splash(self) }
+
+    func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] { [] }
+
+    func tick(_ context: ScreenContext) -> [AppEffect] {
+        context.time - startedAt >= SplashScreen.duration ? [.open(.firstScreen, saying: nil)] : []
+    }
+
+    func isAnimating(_ context: ScreenContext) -> Bool { true }
+
+    func scene(_ context: ScreenContext) -> Scene {
         let name = context.text("brand.app_name")
         let size = context.size
         let chainFrame = Rect(

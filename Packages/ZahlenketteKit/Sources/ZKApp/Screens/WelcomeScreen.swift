@@ -3,8 +3,15 @@ import ZKDesignSystem
 import ZKScene
 
 /// S-02: the first launch greets the parent and leads to creating a profile.
-enum WelcomeScreen {
-    static func scene(_ context: ScreenContext) -> Scene {
+struct WelcomeScreen: ScreenModel {
+    var screenID: ScreenID { .welcome }
+    var destination: Destination { .welcome(self) }
+
+    func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        intent == .tap(.welcomeStart) ? [.open(.createProfile, saying: nil)] : []
+    }
+
+    func scene(_ context: ScreenContext) -> Scene {
         let size = context.size
         let width = min(size.width - 2 * Metrics.margin, 640)
         let left = (size.width - width) / 2

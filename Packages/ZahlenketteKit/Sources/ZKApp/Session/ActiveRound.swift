@@ -7,8 +7,16 @@ import ZKGameKit
 struct ActiveRound {
     let round: any GameRound
     let gameID: GameID
+    /// The game state the round started from, to tell whether it changed.
+    let loadedState: String?
     var starsEarned = 0
     var hold = HoldToExit()
     /// When the window lost focus; the pause cover shows until the round resumes.
     var suspendedAt: Double?
+
+    /// The round's saved state when it differs from what it started with.
+    var changedState: String? {
+        guard let state = round.savedState, state != loadedState else { return nil }
+        return state
+    }
 }

@@ -36,6 +36,21 @@ public struct A11yID: RawRepresentable, Hashable, Codable, Sendable, CustomStrin
         A11yID(parts: [screen.rawValue, "root"])
     }
 
+    /// A literal element of a screen, `S06.home`: the element is a lowerCamelCase literal written
+    /// in code (tests check each one parses); a qualifier's characters outside letters, digits and
+    /// `_` become `_`, so the identifier is always well-formed.
+    public init(_ screen: ScreenID, _ element: StaticString, _ qualifiers: String...) {
+        let cleaned = qualifiers.map { qualifier in
+            String(
+                qualifier.unicodeScalars.map { scalar -> Character in
+                    let ok =
+                        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    return ok ? Character(scalar) : "_"
+                })
+        }
+        self.init(parts: [screen.rawValue, element.description] + cleaned.map { $0.isEmpty ? "_" : $0 })
+    }
+
     /// A general element with optional qualifiers; invalid segments are rejected with nil.
     public static func element(_ screen: ScreenID, _ element: String, _ qualifiers: String...) -> A11yID? {
         A11yID(rawValue: ([screen.rawValue, element] + qualifiers).joined(separator: "."))

@@ -1,5 +1,5 @@
 /// Counts what a child did on one task and climbs the hint ladder (games.md 10). Pure value: the
-/// round controller owns one per open task.
+/// round controller owns one per task.
 public struct TaskAttemptTracker: Sendable, Equatable {
     /// How a task ended.
     public enum Completion: String, Sendable, Equatable, Codable {
@@ -28,15 +28,17 @@ public struct TaskAttemptTracker: Sendable, Equatable {
 
     public init() {}
 
-    /// Records one committed answer. After S only the guided tap completes the task.
-    public mutating func commit(answer: Int, isCorrect: Bool) -> Outcome {
+    /// Records one committed answer. `answer` is the number a wrong answer is logged as (the tile,
+    /// the card, the stone; nil when the answer names no number, such as a stroke). After S only
+    /// the guided tap completes the task.
+    public mutating func commit(answer: Int?, isCorrect: Bool) -> Outcome {
         guard completion == nil, rung != .solution else { return .ignored }
         attempts += 1
         if isCorrect {
             completion = .answered
             return .correct
         }
-        wrongAnswers.append(answer)
+        if let answer { wrongAnswers.append(answer) }
         rung = rung.next
         return .wrong(rung)
     }

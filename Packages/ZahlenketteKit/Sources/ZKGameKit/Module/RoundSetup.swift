@@ -7,20 +7,25 @@ public struct RoundSetup: Sendable {
     public let config: GameConfig
     /// Labels for accessibility (the catalog's German sentences).
     public let strings: StringCatalog
-    /// False when the voice is switched off: prompts are skipped and controls enable after 1 s.
+    /// False when the voice is switched off or no sound device works: prompts are skipped,
+    /// controls enable after 1 s, and games show their stimulus as a picture.
     public let voiceEnabled: Bool
     /// True on a profile's first round of the game: one unscored demo task comes first.
     public let includeDemo: Bool
     /// Movement is replaced by fades (architecture.md 4).
     public let reduceMotion: Bool
+    /// The game state the profile kept from earlier rounds (see `GameRound.savedState`), if any.
+    public let savedState: String?
 
     public init(
-        config: GameConfig, strings: StringCatalog, voiceEnabled: Bool, includeDemo: Bool, reduceMotion: Bool = false
+        config: GameConfig, strings: StringCatalog, voiceEnabled: Bool, includeDemo: Bool, reduceMotion: Bool = false,
+        savedState: String? = nil
     ) {
         self.config = config
         self.strings = strings
         self.voiceEnabled = voiceEnabled
         self.includeDemo = includeDemo
         self.reduceMotion = reduceMotion
+        self.savedState = savedState
     }
 }

@@ -4,7 +4,8 @@ public enum RoundPhase: Sendable, Equatable {
     case intro
     /// A task's prompt is playing; taps only bounce.
     case prompting
-    /// The child does the task's activity (counting along); answers are not enabled yet.
+    /// The child does the task's activity (counting along, watching the flash, shaking the box);
+    /// answers are not enabled yet.
     case activity
     /// Controls are enabled and taps commit answers.
     case answering
@@ -14,6 +15,14 @@ public enum RoundPhase: Sendable, Equatable {
     case wrongFeedback(rung: HintRung)
     /// The solution is shown; the guided tap completes the task, or it completes itself at `autoAt`.
     case solution(autoAt: Double?)
+    /// After the last task: the game's closing picture and line (Punkt zu Punkt's coloured picture).
+    case outro
     /// The round is over; the round-end screen follows.
     case finished
+
+    /// True while the solution is shown and the guided tap is awaited.
+    public var isSolution: Bool {
+        if case .solution = self { return true }
+        return false
+    }
 }

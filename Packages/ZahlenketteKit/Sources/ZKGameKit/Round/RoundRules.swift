@@ -1,29 +1,58 @@
 import ZKCore
 
-/// What a game contributes to the shared round lifecycle: how a planned task becomes a concrete
-/// task, what is correct, and what is spoken. Pure; the framework owns timing and attempts.
+/// What a game contributes to the shared round lifecycle (games.md 10): its tasks, what the child
+/// commits and when that is right, what is spoken, and what a task credits. Pure; the framework
+/// owns timing, attempts, the hint ladder, the demo and pauses.
 public protocol RoundRules: Sendable {
+    /// One concrete task.
     associatedtype Task: Sendable, Equatable
+    /// What one attempt commits: a numeral, a side, a pair of cards, a traced stroke, a count of
+    /// cookies, a stone or a dot (games.md 10, Attempt).
+    associatedtype Answer: Hashable, Sendable
+    /// What the child did on the playfield that is never an attempt: marks, cards turned, cookies
+    /// on the plate, strokes accepted so far, numbers explored. `NoPlay` when a game keeps none.
+    associatedtype Play: Sendable, Equatable = NoPlay
 
     var gameID: GameID { get }
 
     /// The game's own intro line after the spoken title, if any.
     var introLine: AudioID? { get }
 
-    /// Makes task `index` of the round. `recentCorrectSlots` lets tile games avoid a third
-    /// answer in the same place.
+    /// How the child moves through the tasks (default: one after another).
+    var flow: RoundFlow { get }
+
+    /// Makes task `index` of the round. `recentCorrectSlots` lets tile games avoid a third answer
+    /// in the same place.
     func makeTask(
         for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout SplitMix64
     ) -> Task
 
-    /// The value a correct commit carries (the numeral to tap).
-    func answer(of task: Task) -> Int
+    /// The round's tasks, scored ones pointing at their planned task. The default makes one scored
+    /// task per planned task; a game may add unscored tasks that play alike (Punkt zu Punkt's
+    /// other dots) or build one board (Memory).
+    func makeTasks(for plan: RoundPlan, using generator: inout SplitMix64) -> [RoundTask<Task>]
+
+    /// The correct answer: what the guided tap and the journeys commit.
+    func answer(of task: Task) -> Answer
+
+    /// What a committed answer means for the open task, given what the child did so far.
+    func judge(_ answer: Answer, for task: Task, play: Play) -> Judgement<Play>
+
+    /// The number a wrong answer is logged as (`TaskResult.wrongAnswers`), nil when none.
+    func recordedNumber(of answer: Answer, for task: Task) -> Int?
 
     /// The slot of the correct tile, for the no-third-repeat rule; nil for games without tiles.
     func correctSlot(of task: Task) -> Int?
 
-    /// The spoken prompt, replayed by the speaker.
+    /// The play state when `task` opens (or the board opens), given the state it follows.
+    func play(for task: Task, among tasks: [Task], continuing previous: Play?) -> Play
+
+    /// The game state to persist for the profile (Entdecken's explored numbers, Punkt zu Punkt's
+    /// finished pictures), nil when the game keeps none.
+    func savedState(of play: Play) -> String?
+
+    /// The spoken prompt, replayed by the speaker. An empty prompt enables the answers at once.
     func prompt(for task: Task) -> [AudioID]
 
     /// The line of a hint rung (H1, H2 or S).
@@ -32,20 +61,64 @@ public protocol RoundRules: Sendable {
     /// What is spoken after a correct answer.
     func successLine(for task: Task) -> [AudioID]
 
-    /// True when the child does something before the answers enable (Zähl mit's counting taps).
-    func needsActivity(_ task: Task) -> Bool
+    /// How many activity steps come before the answers enable at this rung (Zähl mit's counted
+    /// beads, Blitzblick's flash, Schüttelbox's shake); 0 for none. Never attempts.
+    func activitySteps(for task: Task, rung: HintRung) -> Int
 
     /// Spoken when the activity is done, before the answers enable.
     func lineAfterActivity(for task: Task) -> [AudioID]
 
     /// Which skills and numbers the task credits.
     func credits(for task: Task, planned: PlannedTask) -> TaskCredits
+
+    /// What happens after the last task and before "Geschafft!" (Punkt zu Punkt's coloured
+    /// picture and its name), nil for nothing.
+    func outro(after play: Play) -> RoundOutro?
 }
 
 extension RoundRules {
-    public func needsActivity(_ task: Task) -> Bool { false }
+    public var flow: RoundFlow { .inOrder }
+
+    public func makeTasks(for plan: RoundPlan, using generator: inout SplitMix64) -> [RoundTask<Task>] {
+        var slots: [Int] = []
+        return plan.tasks.enumerated().map { index, planned in
+            let task = makeTask(
+                for: planned, index: index, level: plan.level, range: plan.range, recentCorrectSlots: slots,
+                using: &generator)
+            if let slot = correctSlot(of: task) { slots.append(slot) }
+            return RoundTask(task: task, plannedIndex: index)
+        }
+    }
+
+    public func judge(_ answer: Answer, for task: Task, play: Play) -> Judgement<Play> {
+        answer == self.answer(of: task) ? .correct : .wrong
+    }
+
+    public func recordedNumber(of answer: Answer, for task: Task) -> Int? { nil }
+
+    public func correctSlot(of task: Task) -> Int? { nil }
+
+    public func activitySteps(for task: Task, rung: HintRung) -> Int { 0 }
 
     public func lineAfterActivity(for task: Task) -> [AudioID] { [] }
+
+    public func savedState(of play: Play) -> String? { nil }
+
+    public func outro(after play: Play) -> RoundOutro? { nil }
+}
+
+extension RoundRules where Answer == Int {
+    /// A numeral answer is logged as itself.
+    public func recordedNumber(of answer: Int, for task: Task) -> Int? { answer }
+}
+
+extension RoundRules where Play == NoPlay {
+    public func play(for task: Task, among tasks: [Task], continuing previous: NoPlay?) -> NoPlay { NoPlay() }
+}
+
+/// The play state of a game that keeps none.
+public struct NoPlay: Sendable, Equatable {
+    public init() {}
 }
 
 /// The skills and numbers one task credits (games.md 11–13).

@@ -99,7 +99,8 @@ public final class MaintenanceService {
         try database.run("UPDATE store_notice SET acknowledged = 1 WHERE id = ?", id.sql)
     }
 
-    func addNotice(kind: StoreNotice.Kind, detail: String) throws(PersistenceError) {
+    /// Keeps a notice for the parent area; the same kind and detail at the same instant once.
+    public func addNotice(kind: StoreNotice.Kind, detail: String) throws(PersistenceError) {
         let now = clock.now
         let id = StableID.make(StableID.device, "notice", kind.rawValue, detail, String(now.timeIntervalSince1970))
         try database.run(

@@ -1,13 +1,43 @@
 import Foundation
 
-/// Something the parent area should say about the store (architecture.md 3): the file was
-/// unreadable and set aside, or a damaged journal was set aside. Details name files only.
+/// Something the parent area should say (architecture.md 3): the store file was unreadable and set
+/// aside, a save or read failed while the child played on, settings or content were damaged.
+/// Details name files or places in the app only, never personal data.
 public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
     public enum Kind: String, Codable, Sendable {
         /// The database was corrupt or unreadable; it was moved aside and a fresh store started.
         case storeReplaced
         /// The write-ahead log was not a SQLite journal; it was moved aside, the database kept.
         case journalSetAside
+        /// A save failed; the child played on. `detail` names the place in the app.
+        case saveFailed
+        /// A save failed because the device's storage is full.
+        case storageFull
+        /// Stored data could not be read; the child played on with what was there.
+        case readFailed
+        /// The store could not be used at all; progress was kept elsewhere or not at all.
+        case storeUnavailable
+        /// A device setting could not be saved.
+        case settingsUnsaved
+        /// The settings file was unreadable and was reset to the defaults.
+        case settingsReset
+        /// Some content was damaged; the affected games are hidden.
+        case contentDamaged
+
+        /// The key of the parent-area sentence.
+        public var parentMessageKey: String {
+            switch self {
+            case .storeReplaced: "error.storage.corrupt"
+            case .journalSetAside: "error.storage.journal_reset"
+            case .saveFailed: "error.storage.write_failed"
+            case .storageFull: "error.storage.full"
+            case .readFailed: "error.storage.read_failed"
+            case .storeUnavailable: "error.storage.unavailable"
+            case .settingsUnsaved: "error.settings.write_failed"
+            case .settingsReset: "error.settings.reset"
+            case .contentDamaged: "error.content.damaged"
+            }
+        }
     }
 
     public var id: UUID
@@ -26,10 +56,5 @@ public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
     }
 
     /// The key of the parent-area sentence.
-    public var parentMessageKey: String {
-        switch kind {
-        case .storeReplaced: "error.storage.corrupt"
-        case .journalSetAside: "error.storage.journal_reset"
-        }
-    }
+    public var parentMessageKey: String { kind.parentMessageKey }
 }

@@ -8,35 +8,63 @@ import ZKScene
 /// Entdecken's free explore (games.md 11.1): no tasks, no stars, no results. A structured field
 /// of the places 1…rangeMax; tapping place k shows k in the field, as a numeral and (up to ten) as
 /// fingers, and says `num.<k>` + `num.<k>.parts`. Explored places keep a small sparkle; the app
-/// persists them through `gameStateJSON`.
-public final class EntdeckenExploreRound: GameRound {
-    public let plan: RoundPlan
-    public let setup: RoundSetup
-    /// Every number tapped so far, including earlier sessions.
-    public private(set) var exploredNumbers: Set<Int>
-    /// The number shown now, nil before the first tap.
-    public private(set) var shownNumber: Int?
-    public private(set) var phase = RoundPhase.intro
-    private var isPaused = false
+/// persists them as the game's saved state.
+public struct EntdeckenExploreRules: RoundGame, JourneyPlayable {
+    public let gameID = GameID.entdecken
+    public let introLine: AudioID? = .prompt(.entdecken, "intro")
+    public let flow = RoundFlow.freePlay
+    public let config: GameConfig
+    /// The numbers explored in earlier sessions.
+    public let explored: Set<Int>
 
-    public init(plan: RoundPlan, setup: RoundSetup, explored: Set<Int>) {
-        self.plan = plan
-        self.setup = setup
-        self.exploredNumbers = explored.filter { plan.range.numbers.contains($0) }
+    public init(config: GameConfig, explored: Set<Int>) {
+        self.config = config
+        self.explored = explored
     }
-
-    public var completedTasks: Int { 0 }
-    public var taskCount: Int { 0 }
-    public var isSpeakerPulsing: Bool { false }
-    public var isDemo: Bool { false }
 
     /// `S07.entdecken.place.<k>`.
     public static func placeID(_ number: Int) -> A11yID {
         A11yID.gameElement(.entdecken, "place", String(number))
     }
 
-    /// The places offered: 1 to the range's maximum.
-    public var places: ClosedRange<Int> { 1...plan.range.maxNumber }
+    // MARK: - Rules
+
+    /// One open-ended task over the range; nothing is scored.
+    public func makeTasks(for plan: RoundPlan, using generator: inout SplitMix64) -> [RoundTask<EntdeckenExploreTask>] {
+        [RoundTask(task: EntdeckenExploreTask(places: 1...plan.range.maxNumber), plannedIndex: nil)]
+    }
+
+    public func makeTask(
+        for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
+        using generator: inout SplitMix64
+    ) -> EntdeckenExploreTask {
+        EntdeckenExploreTask(places: 1...range.maxNumber)
+    }
+
+    /// Free explore has no answer to find; nothing is ever committed.
+    public func answer(of task: EntdeckenExploreTask) -> Int { task.places.lowerBound }
+
+    public func judge(
+        _ answer: Int, for task: EntdeckenExploreTask, play: EntdeckenExplorePlay
+    )
+        -> Judgement<EntdeckenExplorePlay>
+    { .ignored }
+
+    public func play(
+        for task: EntdeckenExploreTask, among tasks: [EntdeckenExploreTask], continuing previous: EntdeckenExplorePlay?
+    ) -> EntdeckenExplorePlay {
+        previous ?? EntdeckenExplorePlay(exploredNumbers: explored.filter { task.places.contains($0) })
+    }
+
+    public func prompt(for task: EntdeckenExploreTask) -> [AudioID] { [] }
+
+    public func hintLine(_ rung: HintRung, for task: EntdeckenExploreTask) -> [AudioID] { [] }
+
+    public func successLine(for task: EntdeckenExploreTask) -> [AudioID] { [] }
+
+    public func credits(for task: EntdeckenExploreTask, planned: PlannedTask) -> TaskCredits {
+        config.credits(on: planned.number)
+    }
 
     // MARK: - Persisted state
 
@@ -45,10 +73,10 @@ public final class EntdeckenExploreRound: GameRound {
     }
 
     /// `{"exploredNumbers":[…]}`, sorted, for the profile's game state.
-    public var gameStateJSON: String {
+    public func savedState(of play: EntdeckenExplorePlay) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(State(exploredNumbers: exploredNumbers.sorted()))) ?? Data()
+        guard let data = try? encoder.encode(State(exploredNumbers: play.exploredNumbers.sorted())) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -58,57 +86,41 @@ public final class EntdeckenExploreRound: GameRound {
         return Set(state.exploredNumbers.filter { (1...20).contains($0) })
     }
 
-    // MARK: - GameRound
+    // MARK: - Input
 
-    public func start(time: Double) -> [RoundEffect] {
-        phase = .answering
-        return intro()
+    /// A tap on place k shows k and says it with its parts (above five).
+    public func interpret(
+        _ intent: GameIntent, view: RoundView<EntdeckenExploreRules>
+    )
+        -> PlayInput<Int, EntdeckenExplorePlay>
+    {
+        guard case .tap(let id) = intent,
+            let number = view.task.places.first(where: { EntdeckenExploreRules.placeID($0) == id })
+        else { return .none }
+        var play = view.play
+        play.shownNumber = number
+        play.exploredNumbers.insert(number)
+        return PlayInput(play: play, speech: [.number(number)] + (number > 5 ? [.numberParts(number)] : []))
     }
 
-    public func handle(_ intent: GameIntent, time: Double) -> [RoundEffect] {
-        guard !isPaused, case .tap(let id) = intent else { return [] }
-        if id == .speaker { return intro() }
-        guard let number = places.first(where: { EntdeckenExploreRound.placeID($0) == id }) else { return [] }
-        shownNumber = number
-        exploredNumbers.insert(number)
-        guard setup.voiceEnabled else { return [] }
-        return [.speak([.number(number)] + (number > 5 ? [.numberParts(number)] : []))]
-    }
+    public func intent(toward answer: Int, view: RoundView<EntdeckenExploreRules>) -> GameIntent? { nil }
 
-    public func tick(time: Double) -> [RoundEffect] { [] }
-
-    public func voiceFinished(time: Double) -> [RoundEffect] { [] }
-
-    public func pause(time: Double) {
-        isPaused = true
-    }
-
-    public func resume(time: Double) -> [RoundEffect] {
-        isPaused = false
-        return []
-    }
-
-    public func cancelDrags() {}
-
-    public func isAnimating(at time: Double) -> Bool { false }
+    public func wrongAnswer(_ view: RoundView<EntdeckenExploreRules>) -> Int? { nil }
 
     /// The next place not yet explored (or place 1).
-    public var correctIntent: GameIntent? {
-        .tap(EntdeckenExploreRound.placeID(places.first { !exploredNumbers.contains($0) } ?? 1))
-    }
-
-    public var wrongIntent: GameIntent? { nil }
-
-    private func intro() -> [RoundEffect] {
-        setup.voiceEnabled ? [.speak([.title(.entdecken), .prompt(.entdecken, "intro")])] : []
+    public func freePlayIntent(_ view: RoundView<EntdeckenExploreRules>) -> GameIntent? {
+        .tap(EntdeckenExploreRules.placeID(view.task.places.first { !view.play.exploredNumbers.contains($0) } ?? 1))
     }
 
     // MARK: - Drawing
 
-    public func playfield(in frame: Rect, time: Double) -> [Node] {
+    public func playfield(_ view: RoundView<EntdeckenExploreRules>) -> [Node] {
+        let frame = view.frame
         guard frame.width > 0, frame.height > 0 else { return [] }
+        let places = view.task.places
+        let exploredNumbers = view.play.exploredNumbers
         let layout = EntdeckenExploreLayout(count: places.count, in: frame)
-        let shown = shownNumber ?? 0
+        let shown = view.play.shownNumber ?? 0
         var nodes: [Node] = [
             .rect(
                 layout.board.insetBy(dx: -2, dy: -2), cornerRadius: 14, fill: Palette.surface,
@@ -124,12 +136,12 @@ public final class EntdeckenExploreRound: GameRound {
                 children.append(StimulusLayout.ring(center: cell.center, diameter: diameter, opacity: 0.8))
             }
             children.append(Bead.node(look, center: cell.center, diameter: diameter))
-            let label = AnswerTiles.label(number, strings: setup.strings)
+            let label = AnswerTiles.label(number, strings: view.strings)
             nodes.append(
-                Node.group(children).interactive(EntdeckenExploreRound.placeID(number), label: label, hitRegion: cell))
+                Node.group(children).interactive(EntdeckenExploreRules.placeID(number), label: label, hitRegion: cell))
         }
         let inset = min(8, layout.panel.width * 0.1, layout.panel.height * 0.1)
-        nodes += panel(in: layout.panel.insetBy(dx: inset, dy: inset), shown: shownNumber)
+        nodes += panel(in: layout.panel.insetBy(dx: inset, dy: inset), shown: view.play.shownNumber)
         return nodes
     }
 

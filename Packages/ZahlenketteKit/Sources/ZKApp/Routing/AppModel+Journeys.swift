@@ -1,25 +1,29 @@
 import ZKCore
 import ZKGameKit
 
-/// Hooks for journeys: `solve`, `answer-wrong` and `play-round`.
+/// What journeys (headless tests, the desktop's `solve`, `answer-wrong` and `play-round`) need to
+/// play the app like a child: the running round's journey hooks, through the round's
+/// `RoundJourneyHooks` conformance. Not used by the product's own flow.
 extension AppModel {
-    /// The intent that answers the open task correctly (or advances its activity), if any.
-    public var correctIntent: AppIntent? {
-        guard screen == .gameContainer, active?.suspendedAt == nil, let intent = active?.round.correctIntent else {
-            return nil
-        }
-        return AppModel.appIntent(intent)
+    private var journeyRound: (any RoundJourneyHooks)? {
+        guard case .game(let container) = destination, container.active.suspendedAt == nil else { return nil }
+        return container.active.round as? any RoundJourneyHooks
     }
 
-    /// True while the unscored demo task of a first round is open.
-    public var isDemoTaskOpen: Bool { active?.round.isDemo ?? false }
+    /// The intent that answers the open task correctly (or advances its activity), if any.
+    public var correctIntent: AppIntent? {
+        journeyRound?.correctIntent.map(AppIntent.input)
+    }
 
     /// An intent that answers the open task wrongly, if any.
     public var wrongIntent: AppIntent? {
-        guard screen == .gameContainer, active?.suspendedAt == nil, let intent = active?.round.wrongIntent else {
-            return nil
-        }
-        return AppModel.appIntent(intent)
+        journeyRound?.wrongIntent.map(AppIntent.input)
+    }
+
+    /// True while the unscored demo task of a first round is open.
+    public var isDemoTaskOpen: Bool {
+        guard case .game(let container) = destination else { return false }
+        return container.active.round.isDemo
     }
 
     /// Plays the rest of the round correctly on a virtual clock from `time`, lines ending at once,
@@ -39,14 +43,4 @@ extension AppModel {
 
     /// A round of eight tasks with every hint takes far less than this many quarter seconds.
     static let playRoundStepLimit = 2000
-
-    static func appIntent(_ intent: GameIntent) -> AppIntent {
-        switch intent {
-        case .tap(let id): .tap(id)
-        case .tapAt(let id, let point): .tapAt(id, point)
-        case .drag(let from, let to): .drag(from: from, to: to)
-        case .trace(let id): .trace(id)
-        case .shake: .shake
-        }
-    }
 }

@@ -1,0 +1,65 @@
+import ZKCore
+import ZKPersistence
+
+/// The one path every failure takes (spec 5.4.5, 7.12.2): the child plays on; the parent gets a
+/// short German sentence, kept in the store for the parent area when the store can still write,
+/// always kept for this launch, and logged now.
+@MainActor
+public final class ParentNoticeBoard {
+    /// The notices of this launch, oldest first, one per kind.
+    public private(set) var notices: [StoreNotice.Kind] = []
+    private let log: any AppLog
+    /// Notices recorded before the store was open, kept once it is.
+    private var pending: [(kind: StoreNotice.Kind, detail: String)] = []
+    /// The store notices are kept in; nil until the launch has one.
+    var store: PersistenceStore? {
+        didSet { keepPending() }
+    }
+
+    init(log: any AppLog) {
+        self.log = log
+    }
+
+    /// The catalog keys of the sentences to show, in order.
+    public var messageKeys: [String] { notices.map(\.parentMessageKey) }
+
+    /// Records a failure of the store at `site`.
+    func record(_ error: PersistenceError, at site: StoreSite) {
+        let kind: StoreNotice.Kind
+        switch error {
+        case .storageFull: kind = .storageFull
+        case .readOnly, .openFailed: kind = .storeUnavailable
+        default: kind = site.isRead ? .readFailed : .saveFailed
+        }
+        record(kind, detail: site.rawValue, cause: error.description)
+    }
+
+    /// Records a notice of `kind`; `detail` names the place, `cause` is for the log only.
+    /// `keep: false` when the store already keeps this notice itself.
+    func record(_ kind: StoreNotice.Kind, detail: String, cause: String, keep: Bool = true) {
+        log.write("notice \(kind.rawValue) at \(detail): \(cause)")
+        if !notices.contains(kind) { notices.append(kind) }
+        guard keep else { return }
+        if store == nil {
+            pending.append((kind, detail))
+        } else {
+            keepInStore(kind, detail: detail)
+        }
+    }
+
+    private func keepPending() {
+        let waiting = pending
+        pending = []
+        for notice in waiting { keepInStore(notice.kind, detail: notice.detail) }
+    }
+
+    private func keepInStore(_ kind: StoreNotice.Kind, detail: String) {
+        guard let store else { return }
+        do throws(PersistenceError) {
+            try store.maintenance.addNotice(kind: kind, detail: detail)
+        } catch {
+            // The store refuses even the notice: it stays in this launch's list and in the log.
+            log.write("notice \(kind.rawValue) not kept in the store: \(error.description)")
+        }
+    }
+}

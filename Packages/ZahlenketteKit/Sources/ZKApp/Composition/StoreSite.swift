@@ -1,0 +1,23 @@
+/// The places in the app that read or write the store or the settings; a failure names its place
+/// in the log and in the notice kept for the parent.
+public enum StoreSite: String, Sendable, CaseIterable {
+    case profileRead = "profile-read"
+    case profileCreate = "profile-create"
+    case sessionStart = "session-start"
+    case sessionEnd = "session-end"
+    case balanceRead = "balance-read"
+    case roundPlan = "round-plan"
+    case taskCommit = "task-commit"
+    case roundCommit = "round-commit"
+    case gameStateWrite = "game-state-write"
+    case settingsWrite = "settings-write"
+    case launch = "launch"
+
+    /// True for the places that only read.
+    var isRead: Bool {
+        switch self {
+        case .profileRead, .balanceRead, .roundPlan: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ZKCore
+
+/// Where the app is: exactly one screen with exactly its model, so no state of one screen can
+/// linger on another (a round-end model while on home is not representable).
+@MainActor
+enum Destination {
+    case splash(SplashScreen)
+    case welcome(WelcomeScreen)
+    case createProfile(CreateProfileScreen)
+    case profilePicker(ProfilePickerScreen)
+    case home(HomeScreen)
+    case gamePicker(GamePickerScreen)
+    case entryMode(EntryModeScreen)
+    case game(GameContainerScreen)
+    case roundEnd(RoundEndScreen)
+
+    /// The screen's model, to draw it or hand it an intent.
+    var screen: any ScreenModel {
+        switch self {
+        case .splash(let screen): screen
+        case .welcome(let screen): screen
+        case .createProfile(let screen): screen
+        case .profilePicker(let screen): screen
+        case .home(let screen): screen
+        case .gamePicker(let screen): screen
+        case .entryMode(let screen): screen
+        case .game(let screen): screen
+        case .roundEnd(let screen): screen
+        }
+    }
+
+    var screenID: ScreenID { screen.screenID }
+}

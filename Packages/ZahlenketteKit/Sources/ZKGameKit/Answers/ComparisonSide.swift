@@ -1,0 +1,7 @@
+/// One of the two sets Mehr oder weniger compares (games.md 12.2): the upper or the lower field.
+public enum ComparisonSide: String, Hashable, Sendable, CaseIterable {
+    case upper
+    case lower
+
+    public var other: ComparisonSide { self == .upper ? .lower : .upper }
+}

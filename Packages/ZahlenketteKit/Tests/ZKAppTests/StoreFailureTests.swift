@@ -1,0 +1,148 @@
+import Foundation
+import TestSupport
+import Testing
+import ZKCore
+import ZKPersistence
+
+@testable import ZKApp
+
+/// Every place the app reads or writes the store takes the one failure path (D-0530): the child
+/// plays on, the parent gets a notice (kept in the store, listed for this launch, logged now).
+@MainActor @Suite struct StoreFailureTests {
+    /// Makes every insert into `table` fail, as a full or broken disk would for that write.
+    private func failWrites(to table: String, in app: AppHarness) throws {
+        try app.store.database.execute(
+            """
+            CREATE TEMP TRIGGER fail_insert_\(table) BEFORE INSERT ON \(table) BEGIN SELECT RAISE(ABORT, 'injected'); END;
+            CREATE TEMP TRIGGER fail_update_\(table) BEFORE UPDATE ON \(table) BEGIN SELECT RAISE(ABORT, 'injected'); END;
+            """)
+    }
+
+    private func healWrites(to table: String, in app: AppHarness) throws {
+        try app.store.database.execute(
+            "DROP TRIGGER fail_insert_\(table); DROP TRIGGER fail_update_\(table);")
+    }
+
+    /// The notices the store kept, by kind and the place named in their detail.
+    private func kept(_ app: AppHarness) throws -> [String] {
+        try app.store.maintenance.notices().map { "\($0.kind.rawValue)@\($0.detail)" }
+    }
+
+    @Test func aFailedProfileReadTellsTheParentAndNeverLooksLikeAFirstLaunch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-fail-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let first = try AppHarness(dataDirectory: folder)
+            first.createFirstProfile()
+        }
+        let app = try AppHarness(dataDirectory: folder)
+        try app.store.database.execute("ALTER TABLE child_profile RENAME TO child_profile_away")
+        app.wait(1.5)
+        // Not the welcome of a new install: the picker, without the profiles it cannot read.
+        #expect(app.screen == .profilePicker)
+        #expect(app.model.parentNotices.contains("error.storage.read_failed"))
+        #expect(app.log.lines.contains { $0.contains("readFailed at profile-read") })
+        try app.store.database.execute("ALTER TABLE child_profile_away RENAME TO child_profile")
+        #expect(try kept(app).contains("readFailed@profile-read"))
+    }
+
+    @Test func aSessionThatCannotBeSavedStillLetsTheChildPlay() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.tap(.home(.switchProfile))
+        try failWrites(to: "session_record", in: app)
+        app.tap(.profileTile(0))
+        #expect(app.screen == .home)
+        app.tap(.home(.play))
+        app.tap(.gameTile(.hoerHin))
+        app.solve()
+        #expect(app.events(named: "task").first?.value("saved") == nil)
+        #expect(try kept(app).contains("saveFailed@session-start"))
+        #expect(app.model.parentNotices == ["error.storage.write_failed"])
+    }
+
+    @Test func aSessionEndThatCannotBeSavedIsKeptForTheParent() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        try failWrites(to: "session_record", in: app)
+        app.tap(.home(.switchProfile))
+        #expect(app.screen == .profilePicker)
+        #expect(try kept(app).contains("saveFailed@session-end"))
+        #expect(app.log.lines.contains { $0.contains("at session-end") })
+    }
+
+    @Test func aTaskThatCannotBeCommittedKeepsTheRoundGoingAndLaterTasksSave() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.tap(.home(.play))
+        app.tap(.gameTile(.wieViele))
+        try failWrites(to: "task_attempt", in: app)
+        app.solve()
+        app.wait(2)
+        app.solve()
+        #expect(app.events(named: "task").first?.value("saved") == "false")
+        #expect(app.screen == .gameContainer)
+        try healWrites(to: "task_attempt", in: app)
+        app.wait(2)
+        app.solve()
+        let saved = try #require(app.events(named: "task").last)
+        #expect(saved.value("saved") == nil && saved.value("stars") == "1")
+        #expect(try kept(app).contains("saveFailed@task-commit"))
+        let profile = try #require(try app.store.profiles.profiles().first)
+        #expect(try app.store.rewards.balance(profileID: profile.id) == 1)
+    }
+
+    @Test func aRoundBonusThatCannotBeSavedStillEndsTheRound() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.tap(.home(.play))
+        app.tap(.gameTile(.hoerHin))
+        app.solve()
+        app.wait(2)
+        try failWrites(to: "session_record", in: app)
+        app.playRound()
+        #expect(app.screen == .roundEnd)
+        #expect(try kept(app).contains("saveFailed@round-commit"))
+    }
+
+    @Test func eachFailureIsNamedForWhatItMeansToTheParent() throws {
+        let app = try AppHarness()
+        let board = app.model.environment.notices
+        board.record(PersistenceError.storageFull, at: .taskCommit)
+        board.record(PersistenceError.readOnly, at: .sessionStart)
+        board.record(PersistenceError.sqlite(code: 1), at: .balanceRead)
+        board.record(PersistenceError.busy, at: .gameStateWrite)
+        board.record(PersistenceError.storageFull, at: .roundCommit)
+        #expect(
+            app.model.parentNotices == [
+                "error.storage.full", "error.storage.unavailable", "error.storage.read_failed",
+                "error.storage.write_failed",
+            ])
+        #expect(try kept(app).count == 5)
+        for key in app.model.parentNotices {
+            #expect(app.model.environment.catalog.strings.lookup(key, arguments: []) != nil, "\(key) has no sentence")
+        }
+    }
+
+    @Test func aSettingThatCannotBeSavedKeepsTheOldValueAndTellsTheParent() throws {
+        let app = try AppHarness()
+        // The settings file is written through a temporary file beside it; a folder in its way
+        // makes the write fail whatever the process may do.
+        try FileManager.default.createDirectory(
+            at: app.dataDirectory.appendingPathComponent("settings.json.tmp"), withIntermediateDirectories: true)
+        #expect(app.model.environment.updateSettings { $0.voiceEnabled = false } == false)
+        #expect(app.model.environment.settings.settings.voiceEnabled)
+        #expect(app.model.parentNotices == ["error.settings.write_failed"])
+        #expect(try kept(app).contains("settingsUnsaved@settings-write"))
+    }
+
+    @Test func launchNoticesAreKeptOnceTheStoreIsOpen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-fail-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: folder.appendingPathComponent("settings.json"))
+        let app = try AppHarness(dataDirectory: folder)
+        #expect(app.model.parentNotices == ["error.settings.reset"])
+        #expect(try kept(app) == ["settingsReset@launch"])
+    }
+}
