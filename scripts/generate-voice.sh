@@ -4,24 +4,45 @@
 # changed are regenerated (hash manifest Resources/Audio/de/voice-manifest.json). A file that is not
 # the one this script wrote (a recording dropped in under the same name) is kept and marked
 # "recorded"; it is never overwritten. Developer tool: `make test` does not need it.
-# Needs: espeak-ng, sox, vorbis-tools (oggenc), python3.
+# Every line is normalized to -20 LUFS integrated with its true peak at or below -1 dBTP, and lead-ins
+# ("leadIn": true, a number word follows) are spoken with a level, continuing tune (docs/content.md 5).
+# Needs: espeak-ng, sox, vorbis-tools (oggenc, oggdec), python3 with numpy and scipy.
 #   scripts/generate-voice.sh            regenerate what changed
 #   scripts/generate-voice.sh --force    regenerate every synthesized line
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for tool in espeak-ng sox oggenc python3; do
+for tool in espeak-ng sox oggenc oggdec python3; do
     command -v "$tool" >/dev/null || { echo "generate-voice: $tool is missing" >&2; exit 1; }
 done
 export ZK_FORCE=${1:-}
 python3 - <<'PY'
-import hashlib, json, os, subprocess, tempfile
+import hashlib, json, os, re, subprocess, sys, tempfile, wave
+
+import numpy as np
+
+sys.path.insert(0, "scripts")
+import voice_analysis as va
 
 # A calm, slightly slower setting for small children: female variant, 140 words/min (espeak-ng's
 # default is 175), a little lower pitch, 10 ms extra gap between words.
-VOICE = ["-v", "de+f3", "-s", "140", "-p", "46", "-g", "1"]
+VOICE = ["-s", "140", "-p", "46", "-g", "1"]
 # Leading and trailing silence trimmed, then a short fixed pad, so sequences (a + b) flow.
 TRIM = ["silence", "1", "0.02", "0.3%", "reverse", "silence", "1", "0.02", "0.3%", "reverse"]
-SETTINGS = " ".join(VOICE) + " | sox gain -3 highpass 70 " + " ".join(TRIM) + " gain -n -3 pad 0.03 0.12 rate 22050 | oggenc -q 1"
+SOX = ["gain", "-3", "highpass", "70", *TRIM, "pad", "0.03", "0.12", "rate", "22050"]
+TARGET_LUFS, LIMIT_DBTP, LIMIT_MARGIN = -20.0, -1.0, 1.0
+# The lead-in tune: German espeak ends a clause with a fall (statement) or a fall-rise (comma). A clip
+# that a number word completes ("Spring auf die" + "Sieben") needs the pitch to stay level instead:
+# a gentle head and a nucleus that ends slightly above where it starts. The tune is compiled into a
+# private copy of espeak-ng's data folder; every clause type of the lead-in voice uses it.
+LEADIN_TUNE = """prehead   46 57
+headenv   fall 16
+head       4 66 54 -4 -3
+headextend 0 63 38 13 0
+nucleus0 rise 58 62
+nucleus  fall 64 60 60 62
+"""
+SETTINGS = " ".join(VOICE) + " | sox " + " ".join(SOX) + f" | {TARGET_LUFS} LUFS {LIMIT_DBTP} dBTP | oggenc -q 1"
+LEADIN_SETTINGS = SETTINGS + " | leadin " + LEADIN_TUNE
 out_dir = "Resources/Audio/de"
 manifest_path = os.path.join(out_dir, "voice-manifest.json")
 force = os.environ.get("ZK_FORCE") == "--force"
@@ -31,35 +52,101 @@ try:
 except (OSError, ValueError):
     manifest = {}
 
+
 def sha(data):
     return hashlib.sha256(data).hexdigest()
 
+
+def leadin_data(root):
+    """espeak-ng's data folder with the lead-in tune compiled in and a voice `zk_leadin` that uses it."""
+    version = subprocess.run(["espeak-ng", "--version"], check=True, capture_output=True, text=True).stdout
+    system = re.search(r"Data at: (\S+)", version).group(1)
+    data = os.path.join(root, "espeak-ng-data")
+    os.makedirs(os.path.join(data, "voices"))
+    os.makedirs(os.path.join(root, "phsource"))
+    for name in os.listdir(system):
+        if name not in ("voices", "intonations"):
+            os.symlink(os.path.join(system, name), os.path.join(data, name))
+    for name in os.listdir(os.path.join(system, "voices")):
+        os.symlink(os.path.join(system, "voices", name), os.path.join(data, "voices", name))
+    # The compiler insists on the four default tune names; here they are all the lead-in tune.
+    with open(os.path.join(root, "phsource", "intonation"), "w") as f:
+        for name in ("zk_leadin", "s1", "c1", "q1", "e1"):
+            f.write(f"tune {name}\n{LEADIN_TUNE}endtune\n\n")
+    with open(os.path.join(data, "voices", "zk_leadin"), "w") as f:
+        f.write("name zk_leadin\nlanguage de\ntunes zk_leadin zk_leadin zk_leadin zk_leadin\n")
+    subprocess.run(["espeak-ng", f"--path={root}", "--compile-intonations"], check=True, capture_output=True)
+    return root
+
+
+def write_wav(path, samples, rate):
+    pcm = np.clip(np.round(samples * 32767), -32768, 32767).astype("<i2")
+    with wave.open(path, "wb") as f:
+        f.setnchannels(1)
+        f.setsampwidth(2)
+        f.setframerate(rate)
+        f.writeframes(pcm.tobytes())
+
+
+def normalized(samples, rate, loudness, ceiling):
+    """Gain to the loudness, true peaks limited to the ceiling; repeated because limiting lowers the
+    loudness a little."""
+    gain = loudness - va.integrated_loudness(samples, rate)
+    for _ in range(6):
+        out = va.limit(samples * 10 ** (gain / 20), rate, ceiling)
+        error = loudness - va.integrated_loudness(out, rate)
+        if abs(error) < 0.02:
+            break
+        gain += error
+    return out
+
+
+def synthesize(text, path, serial, leadin_root):
+    voice = ["--path=" + leadin_root, "-v", "zk_leadin+f3"] if leadin_root else ["-v", "de+f3"]
+    with tempfile.TemporaryDirectory() as tmp:
+        raw, clean, level = (os.path.join(tmp, n) for n in ("raw.wav", "clean.wav", "level.wav"))
+        subprocess.run(["espeak-ng", *voice, *VOICE, "-w", raw, text], check=True)
+        subprocess.run(["sox", "-R", raw, "-c", "1", clean, *SOX], check=True)
+        samples, rate = va.read_wav(clean)
+        # Vorbis moves loudness and peaks a little: measure the encoded file and correct up to 5 times.
+        ceiling, target = LIMIT_DBTP - LIMIT_MARGIN, TARGET_LUFS
+        for _ in range(6):
+            write_wav(level, normalized(samples, rate, target, ceiling), rate)
+            subprocess.run(["oggenc", "-Q", "-s", str(serial), "-q", "1", "-o", path, level], check=True)
+            decoded, _ = va.read_ogg(path)
+            loud, peak = va.integrated_loudness(decoded, rate), va.true_peak(decoded)
+            if abs(loud - TARGET_LUFS) <= 0.1 and peak <= LIMIT_DBTP - 0.1:
+                break
+            target += TARGET_LUFS - loud
+            if peak > LIMIT_DBTP - 0.1:
+                ceiling -= peak - (LIMIT_DBTP - 0.2)
+
+
 made = kept = recorded = 0
 new_manifest = {}
-for entry in lines:
-    # "speech" overrides the text for the synthesizer only, where espeak-ng would misread the spelling.
-    audio_id, text = entry["id"], entry.get("speech") or entry["text"]
-    path = os.path.join(out_dir, audio_id + ".ogg")
-    want = sha((SETTINGS + "\n" + text).encode())
-    old = manifest.get(audio_id, {})
-    current = sha(open(path, "rb").read()) if os.path.exists(path) else None
-    if current is not None and old.get("source") == "recorded" or (
-            current is not None and old.get("file") not in (None, current)):
-        new_manifest[audio_id] = {"source": "recorded", "text": want, "file": current}
-        recorded += 1
-        continue
-    if not force and current is not None and old.get("text") == want and old.get("file") == current:
-        new_manifest[audio_id] = old
-        kept += 1
-        continue
-    with tempfile.TemporaryDirectory() as tmp:
-        raw, clean = os.path.join(tmp, "raw.wav"), os.path.join(tmp, "clean.wav")
-        subprocess.run(["espeak-ng", *VOICE, "-w", raw, text], check=True)
-        subprocess.run(["sox", "-R", raw, "-c", "1", clean, "gain", "-3", "highpass", "70", *TRIM, "gain", "-n", "-3",
-                        "pad", "0.03", "0.12", "rate", "22050"], check=True)
-        subprocess.run(["oggenc", "-Q", "-s", str(int(want[:7], 16)), "-q", "1", "-o", path, clean], check=True)
-    new_manifest[audio_id] = {"source": "espeak-ng", "text": want, "file": sha(open(path, "rb").read())}
-    made += 1
+with tempfile.TemporaryDirectory() as leadin_tmp:
+    leadin_root = None
+    for entry in lines:
+        # "speech" overrides the text for the synthesizer only, where espeak-ng would misread the spelling.
+        audio_id, text, leadin = entry["id"], entry.get("speech") or entry["text"], entry.get("leadIn", False)
+        path = os.path.join(out_dir, audio_id + ".ogg")
+        want = sha(((LEADIN_SETTINGS if leadin else SETTINGS) + "\n" + text).encode())
+        old = manifest.get(audio_id, {})
+        current = sha(open(path, "rb").read()) if os.path.exists(path) else None
+        if current is not None and old.get("source") == "recorded" or (
+                current is not None and old.get("file") not in (None, current)):
+            new_manifest[audio_id] = {"source": "recorded", "text": want, "file": current}
+            recorded += 1
+            continue
+        if not force and current is not None and old.get("text") == want and old.get("file") == current:
+            new_manifest[audio_id] = old
+            kept += 1
+            continue
+        if leadin and leadin_root is None:
+            leadin_root = leadin_data(leadin_tmp)
+        synthesize(text, path, int(want[:7], 16), leadin_root if leadin else None)
+        new_manifest[audio_id] = {"source": "espeak-ng", "text": want, "file": sha(open(path, "rb").read())}
+        made += 1
 
 ids = {e["id"] for e in lines}
 stale = [f for f in os.listdir(out_dir) if f.endswith(".ogg") and f[:-4] not in ids]

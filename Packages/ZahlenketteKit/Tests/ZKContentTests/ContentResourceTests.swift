@@ -27,7 +27,7 @@ struct ContentResourceTests {
             ids += [entry.audio, entry.questionAudio, entry.partsAudio, entry.afterAudio].compactMap { $0 }
         }
         for game in catalog.games.values { ids += [game.titleAudio] + Array(game.prompts.values) }
-        ids += catalog.friends.map(\.helloAudio) + catalog.dotPictures.map(\.nameAudio)
+        ids += catalog.friends.flatMap { [$0.helloAudio, $0.shortHelloAudio] } + catalog.dotPictures.map(\.nameAudio)
         ids += (0...20).map(AudioID.number) + (1...20).map(AudioID.numberQuestion)
         ids += (6...20).map(AudioID.numberParts) + (2...20).map(AudioID.numberAfter)
         ids += (2...10).flatMap { whole in (1..<whole).map { AudioID.split(whole: whole, part: $0) } }

@@ -18,6 +18,8 @@ extension LoadingSession {
                 report.add(file, path + ".assetName", "invalid asset name")
             } else if friend.helloAudio != .friendHello(friend.number) {
                 report.add(file, path + ".helloAudio", "expected friend.\(friend.number).hello")
+            } else if friend.shortHelloAudio.rawValue != "friend.\(friend.number).short" {
+                report.add(file, path + ".shortHelloAudio", "expected friend.\(friend.number).short")
             } else {
                 kept.append(friend)
             }

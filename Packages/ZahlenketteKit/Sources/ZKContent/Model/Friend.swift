@@ -11,8 +11,11 @@ public struct Friend: Sendable, Equatable, Decodable {
     public let primaryColor: String
     public let secondaryColor: String
     public let assetName: String
-    /// `friend.<n>.hello`: "Hallo, ich bin die Sieben! Jetzt sind wir Freunde."
+    /// `friend.<n>.hello`: "Hallo, ich bin die Sieben! Jetzt sind wir Freunde." (S-13 gallery).
     public let helloAudio: AudioID
+    /// `friend.<n>.short`: "Hallo, ich bin die Sieben!", short enough for the 2.5 s befriending
+    /// celebration (engine 14.3, S-27); the gallery plays the full `helloAudio`.
+    public let shortHelloAudio: AudioID
     public let stickerID: String
 }
 

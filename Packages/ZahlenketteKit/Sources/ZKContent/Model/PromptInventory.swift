@@ -9,6 +9,11 @@ public struct PromptLine: Sendable, Equatable, Decodable {
     /// What the synthesizer reads when the spelling would mislead it ("Jamm" for "Mmh"); recordings
     /// follow `text`.
     public let speech: String?
+    /// True for a lead-in that a number word completes ("Spring auf die" + `num.7`): it is spoken with
+    /// a level, continuing pitch instead of a sentence-final fall (docs/content.md 5).
+    public let leadIn: Bool?
+
+    public var isLeadIn: Bool { leadIn == true }
 }
 
 /// A locale-independent sound (`sfx.*`, `music.*`) with a description of how it should sound.

@@ -31,6 +31,7 @@ struct ReferenceCheck {
             key(friend.nameKey, manifest.file("friends"), path + ".nameKey")
             key(friend.personalityKey, manifest.file("friends"), path + ".personalityKey")
             audio(friend.helloAudio, manifest.file("friends"), path + ".helloAudio")
+            audio(friend.shortHelloAudio, manifest.file("friends"), path + ".shortHelloAudio")
         }
         for avatar in catalog.avatars { key(avatar.nameKey, manifest.file("avatars"), "$.avatars.\(avatar.id)") }
         for item in catalog.decorations { key(item.nameKey, manifest.file("decorations"), "$.decorations.\(item.id)") }
