@@ -60,9 +60,9 @@ public enum AppLauncher {
     /// `target` as a child would get there. Fixtures: `two-children` (default: a littleOnes and a
     /// Vorschule child), `five-children`, `empty`; a game ID (`hoer_hin`) chooses the game of S-07
     /// and S-08.
-    static func fixtureScreen(_ target: ScreenID, fixture: String?, options: Options) -> any HostScreen {
-        let game = fixture.flatMap { GameID(rawValue: $0) } ?? .hoerHin
-        let children = fixture == "empty" ? 0 : fixture == "five-children" ? 5 : 2
+    static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> any HostScreen {
+        let game = fixture.name.flatMap { GameID(rawValue: $0) } ?? .hoerHin
+        let children = fixture.name == "empty" ? 0 : fixture.name == "five-children" ? 5 : 2
         let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
         else {
@@ -88,7 +88,9 @@ public enum AppLauncher {
             tap(children == 0 ? .welcomeStart : .addProfile)
         default:
             // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
-            tap(.profileTile(target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0))
+            let child = target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0
+            if let step = fixture.step { playAt(step, game: game, child: child, in: environment) }
+            tap(.profileTile(child))
             guard target != .home else { break }
             tap(.home(.play))
             guard target != .gamePicker else { break }
@@ -108,6 +110,20 @@ public enum AppLauncher {
             if target == .roundEnd { _ = model.playRemainingTasks(time: time) }
         }
         return app
+    }
+
+    /// Sets the step the child's next round of `game` plays at, as if earned (`--step`).
+    static func playAt(_ step: DifficultyStep, game: GameID, child: Int, in environment: AppEnvironment) {
+        let store = environment.store
+        do throws(PersistenceError) {
+            let profiles = try store.profiles.profiles()
+            guard profiles.indices.contains(child) else { return }
+            var progress = try store.progress.gameProgress(profileID: profiles[child].id, gameID: game)
+            progress.step = step
+            try store.progress.saveGameProgress(progress)
+        } catch {
+            environment.log.write("fixture: the step could not be set: \(error.description)")
+        }
     }
 
     /// Long enough for the splash to hand over.

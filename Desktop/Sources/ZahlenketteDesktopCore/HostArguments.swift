@@ -1,3 +1,4 @@
+import ZKCore
 import ZKScene
 
 /// What the `zahlenkette` executable was asked to do (architecture.md 5, issue 6).
@@ -5,7 +6,7 @@ public enum HostMode: Equatable, Sendable {
     /// A window showing `screen` (the interactive app; `--gallery` is `screen: "gallery"`).
     case window(screen: String, size: Size, fullscreen: Bool)
     /// One frame rendered headless into a PNG.
-    case screenshot(output: String, screen: String, size: Size, fixture: String?)
+    case screenshot(output: String, screen: String, size: Size, fixture: ScreenFixture)
     /// A journey replayed headless on a virtual clock.
     case script(path: String)
     /// Benchmark modes used by scripts/bench.d/desktop.sh.
@@ -34,7 +35,7 @@ public enum HostArguments {
     public static let usage = """
         usage: zahlenkette [--data-dir DIR] [--screen ID] [--size WxH] [--fullscreen]
                zahlenkette --gallery
-               zahlenkette --screenshot OUT.png --screen ID --size WxH [--fixture NAME]
+               zahlenkette --screenshot OUT.png --screen ID --size WxH [--fixture NAME] [--step 1|2|3]
                zahlenkette [--data-dir DIR] --script FILE
                zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
         """
@@ -43,6 +44,7 @@ public enum HostArguments {
         var screen: String?
         var size: Size?
         var fixture: String?
+        var step: DifficultyStep?
         var screenshot: String?
         var script: String?
         var gallery = false
@@ -81,6 +83,15 @@ public enum HostArguments {
                 case .success(let v): fixture = v
                 case .failure(let e): return .failure(e)
                 }
+            case "--step":
+                switch value(argument) {
+                case .success(let v):
+                    guard let number = Int(v), let parsed = DifficultyStep(rawValue: number) else {
+                        return .failure(ArgumentError("The step \"\(v)\" is not valid; write 1, 2 or 3."))
+                    }
+                    step = parsed
+                case .failure(let e): return .failure(e)
+                }
             case "--screenshot":
                 switch value(argument) {
                 case .success(let v): screenshot = v
@@ -115,7 +126,9 @@ public enum HostArguments {
                 return .failure(ArgumentError("--screenshot needs --screen to say which screen to photograph."))
             }
             return .success(
-                .screenshot(output: screenshot, screen: screen, size: size ?? defaultSize, fixture: fixture))
+                .screenshot(
+                    output: screenshot, screen: screen, size: size ?? defaultSize,
+                    fixture: ScreenFixture(name: fixture, step: step)))
         }
         return .success(
             .window(screen: gallery ? "gallery" : (screen ?? "app"), size: size ?? defaultSize, fullscreen: fullscreen)

@@ -6,7 +6,7 @@ import ZKScene
 /// issue registers S01…S27 through `register(_:make:)` without touching the host.
 @MainActor
 public final class ScreenRegistry {
-    public typealias Factory = @MainActor (_ fixture: String?) -> any HostScreen
+    public typealias Factory = @MainActor (_ fixture: ScreenFixture) -> any HostScreen
 
     private var factories: [String: Factory] = [:]
     private var order: [String] = []
@@ -30,7 +30,7 @@ public final class ScreenRegistry {
 
     public var keys: [String] { order }
 
-    public func make(_ key: String, fixture: String? = nil) -> Result<any HostScreen, ArgumentError> {
+    public func make(_ key: String, fixture: ScreenFixture = ScreenFixture()) -> Result<any HostScreen, ArgumentError> {
         let normalized = ScreenRegistry.normalize(key)
         guard let factory = factories[normalized] else {
             let known = order.joined(separator: ", ")
@@ -47,7 +47,7 @@ public final class ScreenRegistry {
     public static func standard(labels: GalleryLabels = DeveloperLabels.gallery) -> ScreenRegistry {
         let registry = ScreenRegistry()
         registry.register("gallery") { _ in GalleryScreen(labels: labels) }
-        registry.register("demo") { fixture in DemoTaskScreen(fixture: fixture) }
+        registry.register("demo") { fixture in DemoTaskScreen(fixture: fixture.name) }
         return registry
     }
 }

@@ -9,7 +9,7 @@ import ZahlenketteDesktopCore
 public enum HeadlessHost {
     /// Renders one frame of `screen` at `size` points into `output`. Returns the exit status.
     public static func screenshot(
-        output: String, screen key: String, size: Size, fixture: String?, registry: ScreenRegistry
+        output: String, screen key: String, size: Size, fixture: ScreenFixture, registry: ScreenRegistry
     )
         -> Int32
     {

@@ -1,5 +1,6 @@
 import Testing
 import ZKApp
+import ZKCore
 import ZKScene
 
 @testable import ZahlenketteDesktopCore
@@ -12,7 +13,29 @@ import ZKScene
         #expect(
             mode
                 == .success(
-                    .screenshot(output: "out.png", screen: "S05", size: Size(width: 667, height: 375), fixture: "two")))
+                    .screenshot(
+                        output: "out.png", screen: "S05", size: Size(width: 667, height: 375),
+                        fixture: ScreenFixture(name: "two"))))
+    }
+
+    @Test func aScreenshotOfAGameCanChooseItsStep() {
+        #expect(
+            HostArguments.parse(["--screenshot", "o.png", "--screen", "S07", "--fixture", "memory", "--step", "3"])
+                == .success(
+                    .screenshot(
+                        output: "o.png", screen: "S07", size: HostArguments.defaultSize,
+                        fixture: ScreenFixture(name: "memory", step: .step3))))
+        for bad in ["0", "4", "zwei"] {
+            guard
+                case .failure(let error) = HostArguments.parse([
+                    "--screenshot", "o.png", "--screen", "S07", "--step", bad,
+                ])
+            else {
+                Issue.record("accepted step \(bad)")
+                continue
+            }
+            #expect(error.description == "The step \"\(bad)\" is not valid; write 1, 2 or 3.")
+        }
     }
 
     @Test func theWindowDefaultsTo1024By768AndGalleryIsAScreen() {

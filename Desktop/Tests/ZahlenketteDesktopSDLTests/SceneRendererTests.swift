@@ -123,14 +123,14 @@ extension SDLTests {
             ).path
             defer { try? FileManager.default.removeItem(atPath: path) }
             let status = HeadlessHost.screenshot(
-                output: path, screen: "gallery", size: Size(width: 375, height: 667), fixture: nil,
+                output: path, screen: "gallery", size: Size(width: 375, height: 667), fixture: ScreenFixture(),
                 registry: .standard())
             #expect(status == 0)
             let data = FileManager.default.contents(atPath: path) ?? Data()
             #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
             #expect(
                 HeadlessHost.screenshot(
-                    output: path, screen: "S05", size: Size(width: 375, height: 667), fixture: nil,
+                    output: path, screen: "S05", size: Size(width: 375, height: 667), fixture: ScreenFixture(),
                     registry: .standard())
                     == 2)
         }
