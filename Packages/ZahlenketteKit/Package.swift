@@ -24,7 +24,7 @@ enum Fixtures {
 }
 
 let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
-    ("ZKCore", [], .none),
+    ("ZKCore", [], .source),
     ("ZKLearningEngine", ["ZKCore"], .bundled),
     ("ZKContent", ["ZKCore"], .none),
     ("ZKPersistence", ["ZKCore", "CSQLite"], .bundled),
@@ -32,11 +32,12 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
     ("ZKScene", ["ZKCore"], .none),
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], .source),
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
+    ("ZKParentArea", ["ZKCore", "ZKPersistence"], .none),
     (
         "ZKApp",
         [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-            "ZKLearningEngine",
+            "ZKLearningEngine", "ZKParentArea",
         ] + gameTargets,
         .none
     ),

@@ -86,6 +86,13 @@ public enum AppLauncher {
             break
         case .createProfile:
             tap(children == 0 ? .welcomeStart : .addProfile)
+            // Like a grown-up: read the gate's number and type it.
+            if case .parentalGate = model.screen,
+                let word = model.scene(at: time).element(A11yID(.parentalGate, "challenge"))?.label,
+                let number = GermanNumberWords.number(writtenAs: word)
+            {
+                for digit in String(number).compactMap(\.wholeNumberValue) { tap(.keypadKey(digit)) }
+            }
         default:
             // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
             let child = target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0

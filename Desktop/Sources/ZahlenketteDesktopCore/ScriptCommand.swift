@@ -16,6 +16,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case solve
     case answerWrong
     case playRound
+    /// Reads the gate's written number and types its digits, as a grown-up would (S-17).
+    case passGate
     case screenshot(String)
     /// Start on another registered screen (developer scripts; the app shell starts at S-01).
     case screen(String)
@@ -36,6 +38,7 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 public enum ScriptParser {
     public static let commands = [
         "size", "tap", "drag", "trace", "shake", "key", "wait", "expect", "solve", "answer-wrong", "play-round",
+        "pass-gate",
         "screenshot", "screen", "type", "hold",
     ]
 
@@ -116,12 +119,13 @@ public enum ScriptParser {
                 return .failure(ArgumentError("hold \"\(args[1])\" is not a number of seconds between 0 and 60."))
             }
             return id(args[0]).map { .hold($0, seconds) }
-        case "shake", "solve", "answer-wrong", "play-round":
+        case "shake", "solve", "answer-wrong", "play-round", "pass-gate":
             if let e = count(0, "no arguments") { return .failure(e) }
             switch name {
             case "shake": return .success(.shake)
             case "solve": return .success(.solve)
             case "answer-wrong": return .success(.answerWrong)
+            case "pass-gate": return .success(.passGate)
             default: return .success(.playRound)
             }
         default:

@@ -174,6 +174,14 @@ public final class ScriptRunner {
                 return "play-round needs a running game round, and screen \(screen.name) runs none."
             }
             return respond(hooks.playRemainingTasks(time: time))
+        case .passGate:
+            guard let word = scene.element(A11yID(.parentalGate, "challenge"))?.label,
+                let number = GermanNumberWords.number(writtenAs: word)
+            else { return "pass-gate needs the parental gate on screen, and screen \(screen.name) shows none." }
+            for digit in String(number).compactMap(\.wholeNumberValue) {
+                if let failure = apply(.tap(.keypadKey(digit))) { return failure }
+            }
+            return nil
         case .screenshot(let path):
             if let error = screenshot(scene, path) { return "screenshot \(path): \(error)" }
             output("event screenshot file=\(path)")

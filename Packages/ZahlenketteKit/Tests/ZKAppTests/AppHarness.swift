@@ -109,10 +109,24 @@ final class AppHarness {
         #expect(screen == .roundEnd, sourceLocation: sourceLocation)
     }
 
-    /// First launch to the child home: welcome, an avatar, a level, an optional nickname.
+    /// Passes the parental gate like a grown-up: reads the written number and types its digits.
+    func passGate(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard screen == .parentalGate, let word = scene.element(A11yID(.parentalGate, "challenge"))?.label,
+            let number = GermanNumberWords.number(writtenAs: word)
+        else {
+            Issue.record("no gate challenge on screen \(screen.rawValue)", sourceLocation: sourceLocation)
+            return
+        }
+        for digit in String(number).compactMap(\.wholeNumberValue) {
+            tap(.keypadKey(digit), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// First launch to the child home: welcome, the gate, an avatar, a level, an optional nickname.
     func createFirstProfile(level: Level = .littleOnes, nickname: String = "") {
         wait(1.5)
         tap(.welcomeStart)
+        passGate()
         tap(.createProfileAvatar(0))
         tap(.createProfileLevel(level))
         if !nickname.isEmpty { send(.text(nickname)) }

@@ -15,7 +15,7 @@ public enum AppBootstrap {
     public static func environment(
         resources: URL, dataDirectory: URL, fallbackDirectory: URL, clock: any AppClock,
         continuousTime: any ContinuousTimeSource, seed: UInt64, registry: GameRegistry = .allGames(),
-        log: any AppLog = SilentLog()
+        log: any AppLog = SilentLog(), access: any GameAccess = DesktopEditionAccess()
     ) -> AppEnvironment? {
         let notices = ParentNoticeBoard(log: log)
         let content = loadContent(resources, registry: registry, notices: notices)
@@ -26,7 +26,7 @@ public enum AppBootstrap {
         let settings = DeviceSettingsStore(directory: dataDirectory, clock: clock)
         let environment = AppEnvironment(
             clock: clock, continuousTime: continuousTime, content: content, store: store, settings: settings,
-            registry: registry, seed: seed, notices: notices, log: log)
+            registry: registry, seed: seed, notices: notices, log: log, access: access)
         if let issue = settings.loadIssue {
             notices.record(.settingsReset, detail: StoreSite.launch.rawValue, cause: issue.description)
         }
@@ -51,7 +51,7 @@ public enum AppBootstrap {
         let environment = AppEnvironment(
             clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content, store: store,
             settings: DeviceSettingsStore(directory: settingsFolder, clock: clock), registry: registry, seed: 2026,
-            notices: notices, log: SilentLog())
+            notices: notices, log: SilentLog(), access: DesktopEditionAccess())
         for index in 0..<min(children, ChildProfile.maximumCount, content.catalog.avatars.count) {
             let profile = ChildProfile(
                 id: environment.makeID(), avatarID: content.catalog.avatars[index].id,

@@ -35,10 +35,11 @@ public struct TrustedDayClock: Sendable {
         self.continuousTime = continuousTime
     }
 
-    /// Evaluates rules 1 to 4 against `anchor`.
+    /// Evaluates rules 1 to 4 against `anchor`. An anchor this app cannot have written (see
+    /// `isPlausible`) counts as none: rule 1, the wall clock (DECISIONS D-0801).
     public func reading(anchor: TrustedAnchor?) -> Reading {
         let wall = clock.now
-        guard let anchor else {
+        guard let anchor, isPlausible(anchor) else {
             return Reading(trustedNow: wall, trustedDate: clock.localDate(for: wall), basis: .noAnchor)
         }
         let continuous = continuousTime.seconds
@@ -59,6 +60,17 @@ public struct TrustedDayClock: Sendable {
         }
         let date = max(clock.localDate(for: trusted), anchor.lastTrustedDate)
         return Reading(trustedNow: trusted, trustedDate: date, basis: basis)
+    }
+
+    /// False for an anchor no reading of this clock produces: continuous seconds that are negative
+    /// or not finite, or a last trusted date more than a day after the local date of its own epoch
+    /// (a time-zone change moves that date by at most one day). A damaged file or a hand-edited
+    /// value is caught here; a moved wall clock is not a reason, it is what the anchor guards.
+    public func isPlausible(_ anchor: TrustedAnchor) -> Bool {
+        guard anchor.continuous.isFinite, anchor.continuous >= 0,
+            anchor.trustedEpoch.timeIntervalSince1970.isFinite
+        else { return false }
+        return anchor.lastTrustedDate <= clock.localDate(for: anchor.trustedEpoch).adding(days: 1)
     }
 
     /// Rule 5: a fresh anchor at the current trusted instant, taken on activation, every 60 ticker
