@@ -42,8 +42,7 @@ public enum AppLauncher {
     static func screen(
         _ options: Options, dataDirectory: URL, seed: UInt64, clock: any AppClock
     ) -> any HostScreen {
-        let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard
+        guard let resources = options.resources,
             let environment = AppBootstrap.environment(
                 resources: resources, dataDirectory: dataDirectory,
                 fallbackDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -62,8 +61,8 @@ public enum AppLauncher {
     static func fixtureScreen(_ target: ScreenID, fixture: String?, options: Options) -> any HostScreen {
         let game = fixture.flatMap { GameID(rawValue: $0) } ?? .hoerHin
         let children = fixture == "empty" ? 0 : fixture == "five-children" ? 5 : 2
-        let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
+        guard let resources = options.resources,
+            let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
         else {
             return DemoTaskScreen(fixture: nil)
         }
