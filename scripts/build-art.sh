@@ -61,6 +61,8 @@ count=0
 for svg in Resources/Art/*.svg; do
     [ -e "$svg" ] || continue
     name=$(basename "$svg" .svg)
+    # The launcher icon is no content picture: scripts/build-icons.sh renders it into Resources/Icons.
+    [ "$name" = app_icon ] && continue
     rsvg-convert --width 256 --keep-aspect-ratio "$svg" -o "Resources/Images/$name.png"
     count=$((count + 1))
 done

@@ -43,15 +43,14 @@ public enum AppLauncher {
     static func screen(
         _ options: Options, dataDirectory: URL, seed: UInt64, clock: any AppClock
     ) -> any HostScreen {
-        let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard
+        guard let resources = options.resources,
             let environment = AppBootstrap.environment(
                 resources: resources, dataDirectory: dataDirectory,
                 fallbackDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
                     "zahlenkette-fallback"),
                 clock: clock, continuousTime: SystemContinuousTimeSource(), seed: seed, log: StandardErrorLog())
         else {
-            return LaunchFailureScreen(resources: resources)
+            return LaunchFailureScreen(resources: options.resources)
         }
         return AppScreen(model: AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable))
     }
@@ -63,10 +62,10 @@ public enum AppLauncher {
     static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> any HostScreen {
         let game = fixture.name.flatMap { GameID(rawValue: $0) } ?? .hoerHin
         let children = fixture.name == "empty" ? 0 : fixture.name == "five-children" ? 5 : 2
-        let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
+        guard let resources = options.resources,
+            let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
         else {
-            return LaunchFailureScreen(resources: resources)
+            return LaunchFailureScreen(resources: options.resources)
         }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
         let app = AppScreen(model: model)

@@ -45,6 +45,7 @@ public final class WindowHost {
                 "Zahlenkette", zk_windowpos_centered(), zk_windowpos_centered(), Int32(size.width), Int32(size.height),
                 flags)
         else { throw SDLError("SDL_CreateWindow") }
+        WindowIcon.apply(to: window, path: WindowIcon.defaultPath)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         // Frames are drawn on the CPU into one buffer (D-0403), so presenting needs no GPU; the
         // software renderer also avoids loading a GL stack (hundreds of ms on a GPU-less machine).

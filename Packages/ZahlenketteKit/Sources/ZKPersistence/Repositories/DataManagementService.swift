@@ -19,8 +19,8 @@ public final class DataManagementService {
     ]
 
     /// The export of every profile (engine 16.6), times as they are stored, attempts of the last
-    /// 90 days.
-    public func export(appVersion: String) throws(PersistenceError) -> ExportDocument {
+    /// 90 days. `appVersion` is the app's one version constant unless a caller names another.
+    public func export(appVersion: String = AppVersion.current) throws(PersistenceError) -> ExportDocument {
         let profiles = StoreProfileRepository(database: database, clock: clock)
         let progress = StoreProgressRepository(database: database, clock: clock)
         let rewards = StoreRewardRepository(database: database, clock: clock)
