@@ -21,7 +21,7 @@ extension AppModel {
         let gate = ParentalGate(
             cooldown: environment.settings.settings.gateCooldown, now: continuousNow, using: &environment.generator)
         return show(
-            .parentalGate(ParentalGateScreen(gate: gate, purpose: purpose, origin: origin, now: continuousNow)),
+            .parentalGate(ParentalGateScreen(gate: gate, purpose: purpose, origin: origin)),
             saying: nil, quiet: true)
     }
 
@@ -29,7 +29,6 @@ extension AppModel {
         guard case .parentalGate(var screen) = destination else { return AppOutput() }
         let now = continuousNow
         let outcome = screen.gate.press(digit: digit, now: now, using: &environment.generator)
-        screen.now = now
         if outcome == .passed || outcome == .wrong {
             let cooldown = screen.gate.cooldown
             environment.updateSettings { $0.gateCooldown = cooldown }

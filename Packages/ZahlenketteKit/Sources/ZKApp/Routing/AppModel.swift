@@ -28,6 +28,8 @@ public final class AppModel {
     var backgroundedAt: Double?
     /// The parental gate's pass, while a grown-up is behind it (engine 16.1).
     var gatePass: GatePass?
+    /// Continuous time as of the last update: what screens read it as, so drawing stays pure.
+    var continuousAtUpdate = 0.0
     /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game
     /// per day), by profile and trusted date.
     var askParentSpoken: Set<String> = []
@@ -51,14 +53,23 @@ public final class AppModel {
 
     func context(_ time: Double, voicePlaying: Bool = false) -> ScreenContext {
         ScreenContext(
-            size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion, voicePlaying: voicePlaying)
+            size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion, voicePlaying: voicePlaying,
+            continuousNow: continuousAtUpdate)
     }
 
     // MARK: - Drawing
 
-    /// The current screen at `time`: a pure function of the model.
+    /// The current screen at `time`: a pure function of the model. With two minutes of play
+    /// left, child screens carry the setting sun (engine 15.4), a picture without digits.
     public func scene(at time: Double) -> Scene {
-        destination.screen.scene(context(time))
+        let scene = destination.screen.scene(context(time))
+        guard countsActiveTime, let allowance = session?.allowance, allowance.isNearTheEnd else { return scene }
+        let side = 48.0
+        let frame = Rect(x: Metrics.margin, y: scene.size.height - Metrics.margin - side, width: side, height: side)
+        let sun = Glyphs.settingSun(in: frame).interactive(
+            A11yID(screen, "evening"), label: catalog.strings.lookup("session.a11y.evening", arguments: []) ?? "",
+            role: .image, hitRegion: frame)
+        return Scene(size: scene.size, background: scene.background, nodes: scene.nodes + [sun])
     }
 
     public func isAnimating(at time: Double) -> Bool {
@@ -70,12 +81,14 @@ public final class AppModel {
     /// Advances timers. `voicePlaying` is the audio service's state: when no line plays, the line
     /// the round waits for has ended.
     public func tick(time: Double, voicePlaying: Bool) -> AppOutput {
+        continuousAtUpdate = environment.continuousTime.seconds
         var output = update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) }
         if backgroundedAt == nil { output.append(tickSession(time: time, voicePlaying: voicePlaying)) }
         return output
     }
 
     public func handle(_ intent: AppIntent, time: Double) -> AppOutput {
+        continuousAtUpdate = environment.continuousTime.seconds
         switch intent {
         case .resize(let size):
             resize(to: size)

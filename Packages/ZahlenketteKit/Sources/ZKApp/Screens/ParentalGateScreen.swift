@@ -16,8 +16,6 @@ struct ParentalGateScreen: ScreenModel {
     let purpose: GatePurpose
     /// Where "Abbrechen" returns to.
     let origin: ScreenRequest
-    /// Continuous seconds of the last gate reading, for the cooldown sentence.
-    var now: Double
     /// The last answer was wrong: a short sentence says so above the new word.
     var showsWrong = false
 
@@ -52,7 +50,7 @@ struct ParentalGateScreen: ScreenModel {
             size: short ? 22 : ParentKit.titleSize, weight: .bold, alignment: .center)
         nodes += title.nodes
         y = short ? cancel.maxY + 6 : y + title.height + 6
-        let remaining = gate.remainingCooldown(now: now)
+        let remaining = gate.remainingCooldown(now: context.continuousNow)
         let instruction: String
         if let remaining {
             instruction = context.strings.text("parent.gate.cooldown", .integer(Int((remaining / 60).rounded(.up))))

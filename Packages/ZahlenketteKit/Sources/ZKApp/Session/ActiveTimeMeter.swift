@@ -30,7 +30,8 @@ struct ActiveTimeMeter: Equatable {
         let end = min(time, lastActivityAt + ActiveTimeMeter.activityWindow)
         let span = max(0, end - lastTickAt)
         carry += span
-        let whole = Int(carry)
+        // Host times are sums of frame steps; a hair below a whole second is that second.
+        let whole = Int(carry + 1e-6)
         carry -= Double(whole)
         return whole
     }

@@ -4,7 +4,8 @@ import ZKPersistence
 /// The parental gate (engine 16.1, S-17): a written German number word from 111 to 999, typed on a
 /// 0–9 keypad and checked after three digits. A wrong answer brings a new challenge; three wrong
 /// answers lock the gate for 60 s, the next three for 5 min, every further three for 15 min. A
-/// success or 15 minutes without a wrong answer reset the series. Time is continuous time, so a
+/// success or 15 quiet minutes (counted from the last wrong answer, or from the end of its
+/// cooldown) reset the series (DECISIONS D-0802). Time is continuous time, so a
 /// moved wall clock changes nothing; the series is persisted by the app (`cooldown`). Pure value.
 public struct ParentalGate: Sendable, Equatable {
     /// Wrong answers per cooldown step.
@@ -96,10 +97,12 @@ public struct ParentalGate: Sendable, Equatable {
             cooldown.lastWrongAnswerContinuous = now
             cooldown.lockedUntilContinuous = remaining > 0 ? now + remaining : nil
         }
-        if let last = cooldown.lastWrongAnswerContinuous, now - last >= idleReset {
+        // Quiet time counts from when the gate could be used again: after a cooldown, from its end.
+        if let last = cooldown.lastWrongAnswerContinuous,
+            now - max(last, cooldown.lockedUntilContinuous ?? last) >= idleReset
+        {
             return DeviceSettings.GateCooldown()
         }
-        if let until = cooldown.lockedUntilContinuous, until <= now { cooldown.lockedUntilContinuous = nil }
         return cooldown
     }
 }
