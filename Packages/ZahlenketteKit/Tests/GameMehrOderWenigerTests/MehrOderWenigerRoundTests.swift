@@ -163,7 +163,7 @@ import ZKScene
         #expect(top.allSatisfy { card.contains($0) })
     }
 
-    @Test func taggingTheSameSetTwiceOrTappingDuringTheQuestionIsNoExtraAttempt() throws {
+    @Test func aTapDuringTheQuestionOrBesideTheSetsIsNoAttempt() throws {
         let round = try round([5, 2])
         let task = try task(round)
         var time = 0.0
