@@ -115,6 +115,8 @@ public enum AppLauncher {
             }
             if target == .roundEnd { _ = model.playRemainingTasks(time: time) }
         }
+        // The picture and anything after it continue at the moment the fixture reached.
+        app.timeOffset = time
         return app
     }
 

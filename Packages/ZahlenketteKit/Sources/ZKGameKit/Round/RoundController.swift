@@ -319,9 +319,23 @@ public struct RoundController<Rules: RoundRules>: Sendable {
                 silentLineEndsAt = nil
                 return lineDone(now: now)
             }
+        case .activity, .answering:
+            repeatActivityAfterPause(now: now)
         default: break
         }
         return []
+    }
+
+    /// A flash the pause hid is shown again from its start before the answers (re-)enable; the
+    /// response time then runs from its end (games.md 12.1: not replayable except after
+    /// backgrounding).
+    private mutating func repeatActivityAfterPause(now: Double) {
+        guard rules.activityRepeatsAfterPause, !isDemo, let task = currentTask,
+            rules.activitySteps(for: task, rung: tracker.rung) > 0
+        else { return }
+        activityDone = false
+        lastInteractionAt = now
+        beginActivity(now: now)
     }
 
     // MARK: - Private

@@ -68,6 +68,11 @@ public protocol RoundRules: Sendable {
     /// Spoken when the activity is done, before the answers enable.
     func lineAfterActivity(for task: Task) -> [AudioID]
 
+    /// True when a pause (the app in the background, the window away) hides an activity the child
+    /// must see: on resume the activity starts again, also when it had ended and the answers were
+    /// open (Blitzblick's flash, games.md 12.1). False for activities the child does (counting).
+    var activityRepeatsAfterPause: Bool { get }
+
     /// Which skills and numbers the task credits.
     func credits(for task: Task, planned: PlannedTask) -> TaskCredits
 
@@ -101,6 +106,8 @@ extension RoundRules {
     public func activitySteps(for task: Task, rung: HintRung) -> Int { 0 }
 
     public func lineAfterActivity(for task: Task) -> [AudioID] { [] }
+
+    public var activityRepeatsAfterPause: Bool { false }
 
     public func savedState(of play: Play) -> String? { nil }
 
