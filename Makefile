@@ -1,5 +1,5 @@
 # Zahlenkette: the commands a newcomer needs. `make test` is what CI runs.
-.PHONY: setup run demo test lint format bench stress
+.PHONY: setup run demo test lint format bench stress fuzz
 
 SHELL := /bin/bash
 
@@ -35,3 +35,8 @@ bench: setup
 ## The store's crash-safety fault test with 1,000 SIGKILL runs instead of the 200 of `make test`.
 stress: setup
 	@cd Packages/ZahlenketteKit && ZK_CRASH_RUNS=1000 swift test --filter ZKPersistenceTests.CrashSafetyTests
+
+## libFuzzer on the content loader, the script parser and the settings decoder, 10 minutes each
+## (FUZZ_SECONDS=<n> per target; docs/persistence.md, "Fuzzing", describes the weekly long run).
+fuzz: setup
+	@scripts/fuzz.sh
