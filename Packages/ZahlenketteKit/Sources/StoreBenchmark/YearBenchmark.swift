@@ -42,8 +42,13 @@ enum YearBenchmark {
         let profiles = (0..<FamilyYear.profileCount).map(FamilyYear.profileID)
         let samples = TaskTiming.samples(
             directory: directory, profiles: profiles, day: next, mode: .full, label: "year", count: 1000)
+        // Without the fsync of FULL, to tell the store's own cost from the disk's (stderr only).
+        let normal = TaskTiming.samples(
+            directory: directory, profiles: profiles, day: next, mode: .normal, label: "year-normal", count: 500)
         Measure.note(
-            "store.year_task_unit_of_work_us.p50 " + String(format: "%.1f", Measure.percentile(samples, 0.5)))
+            "store.year_compare synchronous=full p50_us=" + String(format: "%.1f", Measure.percentile(samples, 0.5))
+                + " | synchronous=normal p50_us=" + String(format: "%.1f", Measure.percentile(normal, 0.5))
+                + " p99_us=" + String(format: "%.1f", Measure.percentile(normal, 0.99)))
         return Result(fileMegabytes: megabytes, openMilliseconds: open, unitP99: Measure.percentile(samples, 0.99))
     }
 }
