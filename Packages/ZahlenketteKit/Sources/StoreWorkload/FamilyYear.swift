@@ -33,7 +33,8 @@ public enum FamilyYear {
         var rng = SplitMix64(seed: seed)
         var summary = Summary()
         let start = clock.offset
-        for index in 0..<profileCount where try store.profiles.profiles().count <= index {
+        let existing = Set(try store.profiles.profiles().map(\.id))
+        for index in 0..<profileCount where !existing.contains(profileID(index)) {
             try store.profiles.create(
                 ChildProfile(
                     id: profileID(index), nickname: ["Ida", "Ben", "Mila", "Noah", "Lea"][index],
