@@ -102,14 +102,7 @@ import ZKCore
             if value.isFinite { values.append(value) }
             values.append(Double(rng.nextInt(below: 1_000_000)) / 1000)
         }
-        let written = try ReferenceExportEncoder.written { writer in
-            writer.raw("[")
-            for (index, value) in values.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.double(value)
-            }
-            writer.raw("]")
-        }
+        let written = try ReferenceExportEncoder.writtenArray(values) { $0.double($1) }
         #expect(written == (try ReferenceExportEncoder.encode(values)))
     }
 
@@ -127,14 +120,7 @@ import ZKCore
             }
             strings.append(text)
         }
-        let written = try ReferenceExportEncoder.written { writer in
-            writer.raw("[")
-            for (index, text) in strings.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.string(text)
-            }
-            writer.raw("]")
-        }
+        let written = try ReferenceExportEncoder.writtenArray(strings) { $0.string($1) }
         #expect(written == (try ReferenceExportEncoder.encode(strings)))
     }
 
@@ -148,23 +134,9 @@ import ZKCore
             integers.append(Int(truncatingIfNeeded: rng.next()) >> rng.nextInt(below: 64))
         }
         let dates = times.map { Date(timeIntervalSince1970: $0) }
-        let written = try ReferenceExportEncoder.written { writer in
-            writer.raw("[")
-            for (index, date) in dates.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.utcTimestamp(date)
-            }
-            writer.raw("]")
-        }
+        let written = try ReferenceExportEncoder.writtenArray(dates) { $0.utcTimestamp($1) }
         #expect(written == (try ReferenceExportEncoder.encode(dates)))
-        let numbers = try ReferenceExportEncoder.written { writer in
-            writer.raw("[")
-            for (index, value) in integers.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.int(value)
-            }
-            writer.raw("]")
-        }
+        let numbers = try ReferenceExportEncoder.writtenArray(integers) { $0.int($1) }
         #expect(numbers == (try ReferenceExportEncoder.encode(integers)))
     }
 

@@ -23,11 +23,16 @@ enum ReferenceExportEncoder {
         return data
     }
 
-    /// What the JSON writer writes for one value, through `write`.
-    static func written(_ write: (JSONStreamWriter) -> Void) throws -> Data {
+    /// What the JSON writer writes for an array of values, each through `element`.
+    static func writtenArray<T>(_ values: [T], _ element: (JSONStreamWriter, T) -> Void) throws -> Data {
         var data = Data()
         let writer = JSONStreamWriter { data.append(contentsOf: $0) }
-        write(writer)
+        writer.raw("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { writer.raw(",") }
+            element(writer, value)
+        }
+        writer.raw("]")
         try writer.finish()
         return data
     }
