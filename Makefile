@@ -1,5 +1,5 @@
 # Zahlenkette: the commands a newcomer needs. `make test` is what CI runs.
-.PHONY: setup run demo test lint format bench stress install uninstall deb
+.PHONY: setup run demo test lint format bench stress fuzz install uninstall deb
 
 SHELL := /bin/bash
 
@@ -51,3 +51,8 @@ uninstall:
 ## Build build/zahlenkette_<version>_<arch>.deb and check it with lintian.
 deb: setup
 	@scripts/deb.sh
+
+## libFuzzer on the content loader, the script parser and the settings decoder, 10 minutes each
+## (FUZZ_SECONDS=<n> per target; docs/persistence.md, "Fuzzing", describes the weekly long run).
+fuzz: setup
+	@scripts/fuzz.sh

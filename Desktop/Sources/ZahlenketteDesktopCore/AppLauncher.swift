@@ -43,12 +43,14 @@ public enum AppLauncher {
     static func screen(
         _ options: Options, dataDirectory: URL, seed: UInt64, clock: any AppClock
     ) -> any HostScreen {
+        // A data folder that cannot be used falls back to a private one, said at once (D-1101).
+        let data = DataFolderStartup.resolve(dataDirectory)
         guard let resources = options.resources,
             let environment = AppBootstrap.environment(
-                resources: resources, dataDirectory: dataDirectory,
-                fallbackDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "zahlenkette-fallback"),
-                clock: clock, continuousTime: SystemContinuousTimeSource(), seed: seed, log: StandardErrorLog())
+                resources: resources, dataDirectory: data.directory,
+                fallbackDirectory: DataDirectoryResolver.privateFallback()?.0, clock: clock,
+                continuousTime: SystemContinuousTimeSource(), seed: seed, log: StandardErrorLog(),
+                dataFolderIsTemporary: data.isTemporary)
         else {
             return LaunchFailureScreen(resources: options.resources)
         }

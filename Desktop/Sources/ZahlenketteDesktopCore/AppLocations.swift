@@ -11,4 +11,29 @@ public enum AppLocations {
         let home = environment["HOME"] ?? NSHomeDirectory()
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/zahlenkette")
     }
+
+    /// Where "Daten exportieren" writes its file (architecture.md 11): the XDG documents folder,
+    /// `XDG_DOCUMENTS_DIR` from the environment or from `user-dirs.dirs` in the XDG config folder
+    /// (`"$HOME/Dokumente"` or an absolute path), else `~/Documents`.
+    public static func documentsDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        readFile: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
+    ) -> URL {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        if let custom = environment["XDG_DOCUMENTS_DIR"], custom.hasPrefix("/") {
+            return URL(fileURLWithPath: custom)
+        }
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        for line in (readFile(config + "/user-dirs.dirs") ?? "").split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("XDG_DOCUMENTS_DIR="), text.hasSuffix("\"") else { continue }
+            var value = String(text.dropFirst("XDG_DOCUMENTS_DIR=\"".count).dropLast())
+            if value.hasPrefix("$HOME") { value = home + value.dropFirst("$HOME".count) }
+            // The file's own rule: $HOME/… or an absolute path; "$HOME/" alone means no folder.
+            if value.hasPrefix("/"), value != home, value != home + "/" { return URL(fileURLWithPath: value) }
+        }
+        return URL(fileURLWithPath: home).appendingPathComponent("Documents")
+    }
+
 }
