@@ -31,11 +31,13 @@ public enum GameTestKit {
     ) throws -> RoundSetup {
         RoundSetup(
             config: try #require(ShippedContent.game(game)), strings: ShippedContent.catalog.strings,
-            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState)
+            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState,
+            catalog: ShippedContent.catalog)
     }
 
-    /// Lets lines finish, counts along and waits out feedback until the round takes answers
-    /// (or shows the solution, or is finished). Returns every effect on the way.
+    /// Lets lines finish, counts along (or lets a timed activity run out) and waits out feedback
+    /// until the round takes answers (or shows the solution, or is finished). Returns every effect
+    /// on the way.
     @discardableResult
     public static func settle(_ round: any GameRound, at time: inout Double) -> [RoundEffect] {
         var effects: [RoundEffect] = []
@@ -45,8 +47,13 @@ public enum GameTestKit {
                 return effects
             case .activity:
                 time += 0.5
-                guard let intent = round.correctIntent else { return effects }
-                effects += round.handle(intent, time: time)
+                // A child's activity (a bead counted, a shake) takes an intent; a timed one (a
+                // flash, a ghost finger) ends by itself.
+                if let intent = round.correctIntent {
+                    effects += round.handle(intent, time: time)
+                } else {
+                    effects += round.tick(time: time)
+                }
             case .correctFeedback(let until):
                 time = max(time, until)
                 effects += round.tick(time: time)
