@@ -11,6 +11,7 @@ let gameTargets = [
     "GameWieViele",
     "GameHoerHin",
     "GameWasFehlt",
+    "GameNachspuren",
     "GameSchuettelbox",
 ]
 

@@ -50,7 +50,9 @@ import ZKScene
         audit(app, "S04 with five children and the note")
     }
 
-    @Test(arguments: [GameID.entdecken, .wieViele, .hoerHin, .wasFehlt], [Level.littleOnes, .vorschule])
+    @Test(
+        arguments: [GameID.entdecken, .wieViele, .hoerHin, .wasFehlt, .nachspuren, .schuettelbox],
+        [Level.littleOnes, .vorschule])
     func everyGameFitsEveryWindowThroughTheHintLadder(game: GameID, level: Level) throws {
         let app = try AppHarness()
         app.createFirstProfile(level: level)
