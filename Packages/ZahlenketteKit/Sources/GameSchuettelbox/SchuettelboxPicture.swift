@@ -172,13 +172,15 @@ struct SchuettelboxPicture {
 
     // MARK: - Outline places and the shake button
 
-    /// The N places with k filled (DR-18): always at step 1, from H1 on at every step, pulsing at H1.
+    /// The N places (DR-18): always at step 1, from H1 on at every step, pulsing at H1. They are all
+    /// filled while the box holds the whole, and show k filled once the left lid opens.
     private func outlinePlaces() -> [Node] {
         guard task.showsOutlinePlaces || view.rung >= .h1 else { return [] }
         let (centers, diameter) = layout.outlinePlaces(task.whole)
+        let filled = !showsWhole && leftLidOpening > 0 ? task.visible : task.whole
         var nodes: [Node] = centers.enumerated().map { index, center in
             let coding = BeadChainPlace(index: index + 1)?.coding ?? .redSolid
-            return Bead.node(index < task.visible ? .filled(coding) : .empty, center: center, diameter: diameter)
+            return Bead.node(index < filled ? .filled(coding) : .empty, center: center, diameter: diameter)
         }
         if solving {
             nodes += centers.dropFirst(task.visible).prefix(countedHidden).map {

@@ -63,16 +63,16 @@ import ZKScene
         _ = round.voiceFinished(time: time)
         #expect(round.phase == .prompting)
         let task = try task(round)
-        // Open: all N beads, plus the N outline places of step 1 (k filled, the rest empty).
+        // Open: all N beads, and the N outline places of step 1 all filled: nothing is split yet.
         let open = beads(GameTestKit.scene(round, size: size, time: time))
-        #expect(open.filled == task.whole + task.visible && open.empty == task.number)
+        #expect(open.filled == 2 * task.whole && open.empty == 0)
         _ = untilTheShake(round, &time)
         #expect(round.phase == .activity)
         let scene = GameTestKit.scene(round, size: size, time: time)
         #expect(scene.element(SchuettelboxRules.shakeID)?.isEnabled == true)
         #expect(scene.element(SchuettelboxRules.boxID)?.role == .drawable)
-        // Closed: only the outline places' filled k remain visible.
-        #expect(beads(scene).filled == task.visible)
+        // Closed: only the outline places remain visible, still the whole.
+        #expect(beads(scene).filled == task.whole)
     }
 
     @Test func shakingIsNeverAnAttemptAndOpensTheLeftLid() throws {
@@ -93,8 +93,8 @@ import ZKScene
         // The box wobbles closed, then the left lid shows the k visible beads.
         let wobbling = beads(GameTestKit.scene(round, size: size, time: time + 0.3))
         let opened = beads(GameTestKit.scene(round, size: size, time: time + 1.5))
-        #expect(wobbling.filled == task.visible)
-        #expect(opened.filled == 2 * task.visible)
+        #expect(wobbling.filled == task.whole && wobbling.empty == 0)
+        #expect(opened.filled == 2 * task.visible && opened.empty == task.number)
         GameTestKit.settle(round, at: &time)
         #expect(round.phase == .answering)
         #expect(round.handle(.shake, time: time + 0.5).isEmpty)
