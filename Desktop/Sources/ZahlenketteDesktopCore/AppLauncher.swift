@@ -98,13 +98,19 @@ public enum AppLauncher {
             if game == .entdecken { tap(.gameElement(.entdecken, "modeCount")) }
             advance(3)
             // Past the unscored demo of a first round, to a task the child answers.
-            if model.isDemoTaskOpen, case .input(.tap(let id))? = model.correctIntent { tap(id) }
+            if model.isDemoTaskOpen, let intent = model.correctIntent { _ = model.handle(intent, time: time) }
             advance(3)
             // Two answered tasks in, so the picture shows a task in the middle of a round.
             for _ in 0..<2 where target == .gameContainer {
                 for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
                 while case .input(.tap(let id))? = model.correctIntent, id.element != "answer" { tap(id) }
                 if case .input(.tap(let id))? = model.correctIntent { tap(id) }
+                // A traced numeral takes one stroke after another.
+                for _ in 0..<8 {
+                    guard case .input(.stroke)? = model.correctIntent, let intent = model.correctIntent else { break }
+                    _ = model.handle(intent, time: time)
+                    advance(0.5)
+                }
                 advance(3)
             }
             if target == .roundEnd { _ = model.playRemainingTasks(time: time) }

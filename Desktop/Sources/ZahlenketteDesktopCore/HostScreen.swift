@@ -1,6 +1,7 @@
 import ZKApp
 import ZKAudio
 import ZKCore
+import ZKGameKit
 import ZKScene
 
 /// One observable thing that happened, printed by `--script` as `event <name> key=value …`.
@@ -49,6 +50,12 @@ public protocol TaskHooks {
     var correctIntent: AppIntent? { get }
     /// An intent that answers wrongly now.
     var wrongIntent: AppIntent? { get }
+    /// The stroke a child would draw on the drawable element `id` now (`trace <id>`), if any.
+    func stroke(on id: A11yID) -> TracedStroke?
+}
+
+extension TaskHooks {
+    public func stroke(on id: A11yID) -> TracedStroke? { nil }
 }
 
 /// The test hook of a screen that runs a whole round (`play-round`); the app shell provides it.
