@@ -62,10 +62,33 @@ struct NachspurenPicture {
     private func path(_ index: Int) -> TracePath { rules.path(index, task: task, layout: layout) }
 
     private func line(_ points: [Point], color: Color, width: Double, opacity: Double = 1) -> Node {
-        guard let first = points.first else { return .group([]) }
-        let elements = [PathElement.move(first)] + points.dropFirst().map { PathElement.line($0) }
-        let node = Node.path(elements, fill: nil, stroke: Stroke(color: color, width: width))
+        let node = Node.path(NachspurenPicture.smooth(points), fill: nil, stroke: Stroke(color: color, width: width))
         return opacity >= 1 ? node : .group([node], opacity: opacity)
+    }
+
+    /// A polyline drawn as a smooth curve through the midpoints of its segments; a sharp corner
+    /// (a turn of more than 50°, the tip of the 1 or the 4) stays sharp.
+    static func smooth(_ points: [Point]) -> [PathElement] {
+        guard let first = points.first else { return [] }
+        guard points.count > 2 else { return [.move(first)] + points.dropFirst().map { .line($0) } }
+        var elements: [PathElement] = [.move(first)]
+        for index in 1..<(points.count - 1) {
+            let a = points[index - 1]
+            let b = points[index]
+            let c = points[index + 1]
+            let inbound = atan2(b.y - a.y, b.x - a.x)
+            let outbound = atan2(c.y - b.y, c.x - b.x)
+            var turn = abs(outbound - inbound)
+            if turn > Double.pi { turn = 2 * Double.pi - turn }
+            let middle = Point(x: (b.x + c.x) / 2, y: (b.y + c.y) / 2)
+            if turn > 50 * Double.pi / 180 {
+                elements += [.line(b), .line(middle)]
+            } else {
+                elements.append(.quad(control: b, to: middle))
+            }
+        }
+        elements.append(.line(points[points.count - 1]))
+        return elements
     }
 
     /// A writing card behind each Ziffer.
