@@ -9,6 +9,8 @@ import ZKScene
 public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
     public let model: AppModel
     private var voicePlaying = false
+    /// Where a fixture left the app's clock (`HostScreen.stillTime`).
+    public var stillTime = 0.0
 
     public init(model: AppModel) {
         self.model = model

@@ -83,6 +83,9 @@ public protocol HostScreen: AnyObject {
     /// Tells the screen whether a voice line is playing, before each tick (a round waits for its
     /// prompt to end before the answers enable).
     func audioStatus(voicePlaying: Bool)
+    /// The time a single photograph of the screen is taken at (`--screenshot`): where a fixture
+    /// left it, so timed pictures (a lid that opened, a pulse) show as they stand then.
+    var stillTime: Double { get }
 }
 
 extension HostScreen {
@@ -91,4 +94,5 @@ extension HostScreen {
     public var taskHooks: (any TaskHooks)? { nil }
     public var roundHooks: (any RoundHooks)? { nil }
     public func audioStatus(voicePlaying: Bool) {}
+    public var stillTime: Double { 0 }
 }
