@@ -33,6 +33,14 @@ struct SchuettelboxLayout: Equatable {
     static func buttonSide(in frame: Rect) -> Double { frame.height >= 120 ? 88 : 72 }
     static let buttonGap = 16.0
 
+    /// Where the shake button goes: beside the centred box with the same room on its other side,
+    /// below the box, or beside a box pushed to the left where only that leaves the beads big.
+    enum ButtonPlace: CaseIterable {
+        case besideCentred
+        case below
+        case beside
+    }
+
     init(whole: Int, in frame: Rect) {
         rows = whole > 5 ? 2 : 1
         let compartmentHeight = rows == 2 ? 3.25 : 1.8
@@ -40,16 +48,26 @@ struct SchuettelboxLayout: Equatable {
             SchuettelboxLayout.lidSpaceUnits + 2 * SchuettelboxLayout.wallUnits + compartmentHeight
             + SchuettelboxLayout.frontUnits + SchuettelboxLayout.outlineUnits
         let side = SchuettelboxLayout.buttonSide(in: frame)
-        let buttonRoom = side + SchuettelboxLayout.buttonGap
-        let d = max(1, min((frame.width - buttonRoom) / SchuettelboxLayout.boxUnits, frame.height / high, 44))
-        bead = d
-        let width = SchuettelboxLayout.boxUnits * d + buttonRoom
+        let room = side + SchuettelboxLayout.buttonGap
+        let units = SchuettelboxLayout.boxUnits
+        func bead(_ place: ButtonPlace) -> Double {
+            switch place {
+            case .besideCentred: min((frame.width - 2 * room) / units, frame.height / high, 44)
+            case .below: min(frame.width / units, (frame.height - room) / high, 44)
+            case .beside: min((frame.width - room) / units, frame.height / high, 44)
+            }
+        }
+        // The calmer arrangements win unless they make the beads more than a tenth smaller.
+        let best = ButtonPlace.allCases.map(bead).max() ?? 1
+        let place = ButtonPlace.allCases.first { bead($0) >= best * 0.9 } ?? .beside
+        let d = max(1, bead(place))
+        self.bead = d
+        let width = units * d + (place == .beside ? room : 0)
+        let blockHeight = high * d + (place == .below ? room : 0)
         let x = frame.center.x - width / 2
-        let top = frame.center.y - high * d / 2
+        let top = frame.center.y - blockHeight / 2
         let bodyHeight = (2 * SchuettelboxLayout.wallUnits + compartmentHeight + SchuettelboxLayout.frontUnits) * d
-        body = Rect(
-            x: x, y: top + SchuettelboxLayout.lidSpaceUnits * d, width: SchuettelboxLayout.boxUnits * d,
-            height: bodyHeight)
+        body = Rect(x: x, y: top + SchuettelboxLayout.lidSpaceUnits * d, width: units * d, height: bodyHeight)
         let wall = SchuettelboxLayout.wallUnits * d
         left = Rect(
             x: body.minX + wall, y: body.minY + wall, width: SchuettelboxLayout.compartmentUnits * d,
@@ -59,8 +77,14 @@ struct SchuettelboxLayout: Equatable {
             x: body.minX, y: left.maxY + wall, width: body.width, height: SchuettelboxLayout.frontUnits * d)
         outlineRow = Rect(x: body.minX, y: body.maxY + 0.5 * d, width: body.width, height: 1.3 * d)
         numeralBadge = Rect(center: frontPanel.center, size: Size(width: 2.4 * d, height: 1.25 * d))
-        let buttonY = min(max(body.center.y - side / 2, frame.minY), frame.maxY - side)
-        shakeButton = Rect(x: body.maxX + SchuettelboxLayout.buttonGap, y: buttonY, width: side, height: side)
+        if place == .below {
+            shakeButton = Rect(
+                x: frame.center.x - side / 2, y: top + high * d + SchuettelboxLayout.buttonGap, width: side,
+                height: side)
+        } else {
+            let buttonY = min(max(body.center.y - side / 2, frame.minY), frame.maxY - side)
+            shakeButton = Rect(x: body.maxX + SchuettelboxLayout.buttonGap, y: buttonY, width: side, height: side)
+        }
     }
 
     /// The closed lid over a compartment.
