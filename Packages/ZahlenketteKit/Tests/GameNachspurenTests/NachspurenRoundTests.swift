@@ -12,36 +12,18 @@ import ZKScene
     private let size = NachspurenTestKit.size
     private let canvas = NachspurenTestKit.canvas
 
-    private func round(
-        _ numbers: [Int], step: DifficultyStep = .step2, demo: Bool = false, seed: UInt64 = 11
-    ) throws -> RoundDriver<NachspurenRules> {
-        try NachspurenTestKit.round(numbers, step: step, demo: demo, seed: seed)
-    }
-
-    private func started(_ round: RoundDriver<NachspurenRules>, _ time: inout Double) -> [RoundEffect] {
-        NachspurenTestKit.started(round, &time)
-    }
-
-    private func traced(_ round: RoundDriver<NachspurenRules>, at time: Double) throws -> TracedStroke {
-        try NachspurenTestKit.traced(round, at: time)
-    }
-
-    private func circles(_ scene: Scene, filled color: Color) -> Int {
-        NachspurenTestKit.circles(scene, filled: color)
-    }
-
     @Test func tracingEveryStrokeWritesTheNumeralAtTheFirstTry() throws {
-        let round = try round([7])
+        let round = try NachspurenTestKit.round([7])
         var time = 0.0
-        let opening = started(round, &time)
+        let opening = NachspurenTestKit.started(round, &time)
         #expect(opening.contains(.speak([.prompt(.nachspuren, "trace"), .number(7)])))
         #expect(round.phase == .answering)
         // The 7 has two strokes: the first is a step, never an attempt; the second finishes it.
         time += 1
-        #expect(round.handle(.stroke(canvas, try traced(round, at: time)), time: time).isEmpty)
+        #expect(round.handle(.stroke(canvas, try NachspurenTestKit.traced(round, at: time)), time: time).isEmpty)
         #expect(round.view(at: time)?.play.done == 1)
         time += 1
-        let effects = round.handle(.stroke(canvas, try traced(round, at: time)), time: time)
+        let effects = round.handle(.stroke(canvas, try NachspurenTestKit.traced(round, at: time)), time: time)
         #expect(effects.contains(.speakAfterCurrent([.number(7), .numberParts(7)])))
         let result = try #require(GameTestKit.results(effects).first)
         #expect(result.firstTryCorrect && result.attempts == 1 && result.wrongAnswers.isEmpty)
@@ -49,20 +31,25 @@ import ZKScene
     }
 
     @Test func aRejectedStrokeIsOneAttemptAndTheNumeralsLadderStartsWithTheGhostFinger() throws {
-        let round = try round([3], step: .step3)
+        let round = try NachspurenTestKit.round([3], step: .step3)
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         // Step 3 shows no dot until H1 (issue 12: the hint must show what it names).
-        #expect(circles(GameTestKit.scene(round, size: size, time: time), filled: Palette.correct) == 0)
+        #expect(
+            NachspurenTestKit.circles(GameTestKit.scene(round, size: size, time: time), filled: Palette.correct) == 0)
         time += 1
-        let wrong = round.handle(.stroke(canvas, try traced(round, at: time).reversedForTest), time: time)
+        let wrong = round.handle(
+            .stroke(canvas, try NachspurenTestKit.traced(round, at: time).reversedForTest), time: time)
         #expect(wrong.contains(.speak([.prompt(.nachspuren, "start")])))
-        #expect(circles(GameTestKit.scene(round, size: size, time: time + 0.2), filled: Palette.correct) == 1)
+        #expect(
+            NachspurenTestKit.circles(GameTestKit.scene(round, size: size, time: time + 0.2), filled: Palette.correct)
+                == 1)
         // After the line the ghost finger replays the stroke, then the canvas takes strokes again.
         time += 1
         _ = round.voiceFinished(time: time)
         #expect(round.phase == .activity)
-        #expect(circles(GameTestKit.scene(round, size: size, time: time + 1), filled: Palette.skin) == 1)
+        #expect(
+            NachspurenTestKit.circles(GameTestKit.scene(round, size: size, time: time + 1), filled: Palette.skin) == 1)
         GameTestKit.settle(round, at: &time)
         #expect(round.phase == .answering)
         let effects = try NachspurenTestKit.traceAll(round, &time)
@@ -71,7 +58,7 @@ import ZKScene
     }
 
     @Test func theWholeLadderEndsInTheSolutionAndOneGuidedTraceInAWideCorridor() throws {
-        let round = try round([5], step: .step3)
+        let round = try NachspurenTestKit.round([5], step: .step3)
         var time = 0.0
         _ = round.start(time: time)
         let effects = GameTestKit.wrongPathThroughTheLadder(round, time: &time)
@@ -83,9 +70,9 @@ import ZKScene
     }
 
     @Test func theGuidedTraceTakesAStrokeTheStepWouldRejectAndFinishesTheStrokesLeft() throws {
-        let round = try round([4], step: .step3)
+        let round = try NachspurenTestKit.round([4], step: .step3)
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         for _ in 0..<3 {
             time += 1
             _ = round.handle(try #require(round.wrongIntent), time: time)
@@ -97,7 +84,7 @@ import ZKScene
         #expect(round.game.target(view) == 1)
         let height = round.game.layout(view).glyphHeight
         time += 1
-        let open = try traced(round, at: time)
+        let open = try NachspurenTestKit.traced(round, at: time)
         // 9 % of the glyph height beside the line: outside step 3's 16 % corridor, inside the 40 % one.
         let aside = TracedStroke(
             open.samples.map { TracedStroke.Sample(Point(x: $0.point.x + 0.09 * height, y: $0.point.y), at: $0.time) })
@@ -110,22 +97,22 @@ import ZKScene
     }
 
     @Test func twoZiffernAreWrittenLeftToRightWhileTheMiniFieldFillsTensFirst() throws {
-        let round = try round([14])
+        let round = try NachspurenTestKit.round([14])
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         let field = { (at: Double) -> Int in
             let scene = GameTestKit.scene(round, size: size, time: at)
-            return circles(scene, filled: Palette.beadRed) + NachspurenTestKit.blueBeads(scene)
+            return NachspurenTestKit.circles(scene, filled: Palette.beadRed) + NachspurenTestKit.blueBeads(scene)
         }
         #expect(field(time) == 0)
         time += 1
-        let one = round.handle(.stroke(canvas, try traced(round, at: time)), time: time)
+        let one = round.handle(.stroke(canvas, try NachspurenTestKit.traced(round, at: time)), time: time)
         #expect(one == [.speak([.number(1)])])
         #expect(field(time + 0.1) == 10)
         var effects: [RoundEffect] = []
         for _ in 0..<2 {
             time += 1
-            effects += round.handle(.stroke(canvas, try traced(round, at: time)), time: time)
+            effects += round.handle(.stroke(canvas, try NachspurenTestKit.traced(round, at: time)), time: time)
         }
         #expect(effects.contains(.speakAfterCurrent([.number(4), .number(14), .numberParts(14)])))
         #expect(field(time + 0.1) == 14)
@@ -133,18 +120,21 @@ import ZKScene
     }
 
     @Test func theTwentyNamesItsTwoAndItsZeroNull() throws {
-        let round = try round([20])
+        let round = try NachspurenTestKit.round([20])
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         time += 1
-        #expect(round.handle(.stroke(canvas, try traced(round, at: time)), time: time) == [.speak([.number(2)])])
+        #expect(
+            round.handle(.stroke(canvas, try NachspurenTestKit.traced(round, at: time)), time: time) == [
+                .speak([.number(2)])
+            ])
         time += 1
-        let effects = round.handle(.stroke(canvas, try traced(round, at: time)), time: time)
+        let effects = round.handle(.stroke(canvas, try NachspurenTestKit.traced(round, at: time)), time: time)
         #expect(effects.contains(.speakAfterCurrent([.number(0), .number(20), .numberParts(20)])))
     }
 
     @Test func stepOneOpensWithTheGhostFingerBeforeTheCanvasTakesStrokes() throws {
-        let round = try round([6], step: .step1)
+        let round = try NachspurenTestKit.round([6], step: .step1)
         var time = 0.0
         _ = round.start(time: time)
         for _ in 0..<3 where round.phase != .activity {
@@ -153,7 +143,7 @@ import ZKScene
         }
         #expect(round.phase == .activity)
         let scene = GameTestKit.scene(round, size: size, time: time + 1)
-        #expect(circles(scene, filled: Palette.skin) == 1)
+        #expect(NachspurenTestKit.circles(scene, filled: Palette.skin) == 1)
         #expect(scene.element(canvas)?.isEnabled == false)
         GameTestKit.settle(round, at: &time)
         #expect(round.phase == .answering)
@@ -161,9 +151,9 @@ import ZKScene
     }
 
     @Test func theDemoTaskIsNeverScored() throws {
-        let round = try round([5, 2], demo: true)
+        let round = try NachspurenTestKit.round([5, 2], demo: true)
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         #expect(round.isDemo && round.phase.isSolution)
         time += 1
         #expect(GameTestKit.results(round.handle(try #require(round.correctIntent), time: time)).isEmpty)
@@ -172,16 +162,9 @@ import ZKScene
     }
 
     @Test func aWholeRoundOfFourPlaysThroughTheJourneyHooks() throws {
-        let round = try round([1, 8, 10, 17], step: .step1)
+        let round = try NachspurenTestKit.round([1, 8, 10, 17], step: .step1)
         var time = 0.0
-        var effects = round.start(time: time)
-        for _ in 0..<400 where round.phase != .finished {
-            effects += GameTestKit.settle(round, at: &time)
-            if let intent = round.correctIntent {
-                time += 0.5
-                effects += round.handle(intent, time: time)
-            }
-        }
+        let effects = GameTestKit.playWholeRound(round, time: &time)
         let results = GameTestKit.results(effects)
         #expect(results.map(\.number) == [1, 8, 10, 17] && results.allSatisfy(\.firstTryCorrect))
         #expect(GameTestKit.events(effects).last == .roundCompleted(roundID: round.plan.id, gameID: .nachspuren))
@@ -197,7 +180,7 @@ import ZKScene
     @Test func theTemplateIsAtLeastOneHundredEightyPointsTallAtEverySize() throws {
         for size in LayoutAudit.standardSizes {
             for number in [8, 18] {
-                let round = try round([number])
+                let round = try NachspurenTestKit.round([number])
                 round.layout(in: GameTestKit.playfieldFrame(size))
                 let view = try #require(round.view(at: 0))
                 let layout = round.game.layout(view)
@@ -209,9 +192,9 @@ import ZKScene
 
     @Test func eachStepAndRungLooksAsItsGoldenSays() throws {
         for (step, number) in [(DifficultyStep.step1, 5), (.step2, 14), (.step3, 3)] {
-            let round = try round([number], step: step, seed: 12)
+            let round = try NachspurenTestKit.round([number], step: step, seed: 12)
             var time = 0.0
-            _ = started(round, &time)
+            _ = NachspurenTestKit.started(round, &time)
             let name = "nachspuren-s\(step.rawValue)"
             GameTestKit.checkGolden(GameTestKit.scene(round, size: size, time: time), named: name)
             for rung in ["h1", "h2", "s"] {

@@ -14,27 +14,11 @@ import ZKScene
     private let size = NachspurenTestKit.size
     private let canvas = NachspurenTestKit.canvas
 
-    private func round(_ numbers: [Int]) throws -> RoundDriver<NachspurenRules> {
-        try NachspurenTestKit.round(numbers)
-    }
-
-    private func started(_ round: RoundDriver<NachspurenRules>, _ time: inout Double) -> [RoundEffect] {
-        NachspurenTestKit.started(round, &time)
-    }
-
-    private func traced(_ round: RoundDriver<NachspurenRules>, at time: Double) throws -> TracedStroke {
-        try NachspurenTestKit.traced(round, at: time)
-    }
-
-    private func circles(_ scene: Scene, filled color: Color) -> Int {
-        NachspurenTestKit.circles(scene, filled: color)
-    }
-
     @Test func strokesUnderFifteenPointsAreIgnored() throws {
-        let round = try round([1])
+        let round = try NachspurenTestKit.round([1])
         var time = 0.0
-        _ = started(round, &time)
-        let start = try #require(try traced(round, at: time + 1).samples.first)
+        _ = NachspurenTestKit.started(round, &time)
+        let start = try #require(try NachspurenTestKit.traced(round, at: time + 1).samples.first)
         let tiny = TracedStroke(
             points: [start.point, Point(x: start.point.x + 9, y: start.point.y + 6)], start: time + 1)
         #expect(round.handle(.stroke(canvas, tiny), time: time + 1.1).isEmpty)
@@ -43,11 +27,11 @@ import ZKScene
     }
 
     @Test func aShortLiftThatResumesCloseByContinuesTheStroke() throws {
-        let round = try round([2])
+        let round = try NachspurenTestKit.round([2])
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         time += 1
-        let whole = try traced(round, at: time).samples
+        let whole = try NachspurenTestKit.traced(round, at: time).samples
         let half = whole.count / 2
         let first = TracedStroke(Array(whole[..<half]))
         let lift = try #require(first.samples.last).time
@@ -62,11 +46,11 @@ import ZKScene
     }
 
     @Test func aLiftLongerThanThreeHundredMillisecondsEndsTheStrokeShort() throws {
-        let round = try round([2])
+        let round = try NachspurenTestKit.round([2])
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         time += 1
-        let whole = try traced(round, at: time).samples
+        let whole = try NachspurenTestKit.traced(round, at: time).samples
         let first = TracedStroke(Array(whole[..<(whole.count / 2)]))
         let lift = try #require(first.samples.last).time
         #expect(round.handle(.stroke(canvas, first), time: lift).isEmpty)
@@ -75,9 +59,9 @@ import ZKScene
     }
 
     @Test func aMirroredZifferIsLoggedAsThatZiffer() throws {
-        let round = try round([3])
+        let round = try NachspurenTestKit.round([3])
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         let view = try #require(round.view(at: time))
         let layout = round.game.layout(view)
         let mirrored = TracePath(layout.points(view.task.strokes[0].mirrored, digit: 0))
@@ -94,9 +78,9 @@ import ZKScene
     }
 
     @Test func theKeyboardPenFollowsEachStrokeWhileTheKeyIsHeldAndCreditsOnlyRecognize() throws {
-        let round = try round([4])
+        let round = try NachspurenTestKit.round([4])
         var time = 0.0
-        _ = started(round, &time)
+        _ = NachspurenTestKit.started(round, &time)
         // Held for a moment, released: the pen waits part-way; no attempt, no hint.
         time += 1
         #expect(round.handle(.press(canvas), time: time).isEmpty)
@@ -104,7 +88,8 @@ import ZKScene
         #expect(round.handle(.release(canvas), time: time).isEmpty)
         let paused = try #require(round.view(at: time)?.play.pen)
         #expect(paused.progress > 0 && paused.progress < 1 && paused.pressedAt == nil)
-        #expect(circles(GameTestKit.scene(round, size: size, time: time), filled: Palette.accent) == 1)
+        #expect(
+            NachspurenTestKit.circles(GameTestKit.scene(round, size: size, time: time), filled: Palette.accent) == 1)
         // Held again until both strokes are drawn.
         var effects: [RoundEffect] = []
         for _ in 0..<2 {

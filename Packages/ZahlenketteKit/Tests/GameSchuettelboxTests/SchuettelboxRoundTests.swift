@@ -218,14 +218,7 @@ import ZKScene
     @Test func aWholeRoundPlaysThroughTheJourneyHooks() throws {
         let round = try round([3, 7, 5, 9])
         var time = 0.0
-        var effects = round.start(time: time)
-        for _ in 0..<400 where round.phase != .finished {
-            effects += GameTestKit.settle(round, at: &time)
-            if let intent = round.correctIntent {
-                time += 0.5
-                effects += round.handle(intent, time: time)
-            }
-        }
+        let effects = GameTestKit.playWholeRound(round, time: &time)
         let results = GameTestKit.results(effects)
         #expect(results.count == 4 && results.allSatisfy(\.firstTryCorrect))
         #expect(GameTestKit.events(effects).last == .roundCompleted(roundID: round.plan.id, gameID: .schuettelbox))

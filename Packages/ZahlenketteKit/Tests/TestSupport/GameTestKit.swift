@@ -66,6 +66,20 @@ public enum GameTestKit {
         return effects
     }
 
+    /// Starts the round and gives every task its correct answer the way a journey does (tile taps,
+    /// counted beads, shakes, strokes) until the round ends. Returns every effect.
+    public static func playWholeRound(_ round: any GameRound, time: inout Double) -> [RoundEffect] {
+        var effects = round.start(time: time)
+        for _ in 0..<400 where round.phase != .finished {
+            effects += settle(round, at: &time)
+            if let intent = round.correctIntent {
+                time += 0.5
+                effects += round.handle(intent, time: time)
+            }
+        }
+        return effects
+    }
+
     public static func results(_ effects: [RoundEffect]) -> [TaskResult] {
         effects.compactMap {
             if case .emit(.taskCompleted(let result, _)) = $0 { return result }
