@@ -13,6 +13,8 @@ let gameTargets = [
     "GameWasFehlt",
     "GameBlitzblick",
     "GameMehrOderWeniger",
+    "GameNachspuren",
+    "GameSchuettelbox",
 ]
 
 /// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new

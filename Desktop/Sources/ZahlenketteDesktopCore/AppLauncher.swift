@@ -106,16 +106,32 @@ public enum AppLauncher {
             if game == .entdecken { tap(.gameElement(.entdecken, "modeCount")) }
             advance(3)
             // Past the unscored demo of a first round, to a task the child answers.
-            if model.isDemoTaskOpen, case .input(.tap(let id))? = model.correctIntent { tap(id) }
+            if model.isDemoTaskOpen, let intent = model.correctIntent { _ = model.handle(intent, time: time) }
             advance(3)
             // Two answered tasks in, so the picture shows a task in the middle of a round.
             for _ in 0..<2 where target == .gameContainer {
                 for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
                 while case .input(.tap(let id))? = model.correctIntent, id.element != "answer" { tap(id) }
                 if case .input(.tap(let id))? = model.correctIntent { tap(id) }
+                // A traced numeral takes one stroke after another.
+                for _ in 0..<8 {
+                    guard case .input(.stroke)? = model.correctIntent, let intent = model.correctIntent else { break }
+                    _ = model.handle(intent, time: time)
+                    advance(0.5)
+                }
                 advance(3)
             }
-            if target == .roundEnd { _ = model.playRemainingTasks(time: time) }
+            // The picture shows the task taking answers: a shake or a count-along that opens it is
+            // done; a flash that ends by itself is left running, so the picture shows it.
+            var opened = false
+            for _ in 0..<60 where target == .gameContainer {
+                guard case .input(.tap(let id))? = model.correctIntent, id.element != "answer" else { break }
+                tap(id)
+                opened = true
+                advance(0.1)
+            }
+            if opened { advance(1.5) }
+            if target == .roundEnd { time = model.playRemainingTasks(time: time).endTime }
         }
         // The picture and anything after it continue at the moment the fixture reached.
         app.timeOffset = time

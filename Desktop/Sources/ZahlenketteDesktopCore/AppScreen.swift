@@ -1,5 +1,6 @@
 import ZKApp
 import ZKCore
+import ZKGameKit
 import ZKScene
 
 /// The app shell as one host screen: the app routes between S-01 … S-08 itself, and its current
@@ -47,6 +48,8 @@ public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
     public var correctIntent: AppIntent? { model.correctIntent }
 
     public var wrongIntent: AppIntent? { model.wrongIntent }
+
+    public func stroke(on id: A11yID) -> TracedStroke? { model.journeyStroke(on: id) }
 
     public func playRemainingTasks(time: Double) -> HostResponse {
         AppScreen.response(model.playRemainingTasks(time: time + timeOffset).output)

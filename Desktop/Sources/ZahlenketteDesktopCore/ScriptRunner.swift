@@ -122,7 +122,11 @@ public final class ScriptRunner {
             guard let element = scene.element(id), scene.isOnScreen(id) else {
                 return "trace \(id): no such element on screen \(screen.name)."
             }
-            // A stroke across the element's middle, left to right, at a finger's pace.
+            // The stroke the game wants there (a numeral's open stroke along its template, a
+            // sideways shake of the box); elsewhere a stroke across the element's middle (D-0638).
+            if let wanted = screen.taskHooks?.stroke(on: id) {
+                return respond(screen.handle(.input(.stroke(id, wanted)), time: time))
+            }
             let region = element.hitRegion
             let points = (0...20).map {
                 Point(x: region.minX + region.width * Double($0) / 20, y: region.center.y)
@@ -214,6 +218,11 @@ public final class ScriptRunner {
         switch action {
         case .activate:
             guard let focused = focus.focused else { return "key \(key.rawValue): nothing has the keyboard focus." }
+            // A drawable element is pressed while the key is down (`hold` keeps it down longer).
+            if scene.element(focused)?.role == .drawable {
+                if let failure = respond(screen.handle(.press(focused), time: time)) { return failure }
+                return respond(screen.handle(.release(focused), time: time))
+            }
             return apply(.tap(focused))
         case .toggleFullscreen:
             output("event fullscreen")

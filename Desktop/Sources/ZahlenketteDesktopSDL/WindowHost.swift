@@ -23,6 +23,10 @@ public final class WindowHost {
     private var shownName = ""
     var fullscreen: Bool
     var pressed: A11yID?
+    /// The path over a drawable element while the pointer is down (WindowHost+Strokes).
+    var capture = StrokeCapture()
+    /// The drawable element held down by the activation key (WindowHost+Strokes).
+    var heldByKey: A11yID?
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
     /// When set, the loop ends after this many seconds (benchmarks).
@@ -96,7 +100,8 @@ public final class WindowHost {
     }
 
     func present() {
-        let (scene, viewport, pixelScale) = currentScene()
+        let (drawn, viewport, pixelScale) = currentScene()
+        let scene = withLiveInk(drawn)
         focus.validate(in: scene)
         var pw: Int32 = 0
         var ph: Int32 = 0
@@ -194,20 +199,23 @@ public final class WindowHost {
             let size = metrics.points
             let point = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
             return type == SDL_FINGERDOWN.rawValue ? pointerDown(point) : pointerUp(point)
-        case SDL_KEYDOWN.rawValue:
+        case SDL_KEYDOWN.rawValue where event.key.repeat == 0 || heldByKey == nil:
             return key(event.key.keysym)
+        case SDL_MOUSEMOTION.rawValue, SDL_FINGERMOTION.rawValue, SDL_KEYUP.rawValue:
+            return strokeEvent(event)
         default:
             return .none
         }
     }
 
-    private func hit(_ windowPoint: Point) -> ResolvedElement? {
+    func hit(_ windowPoint: Point) -> ResolvedElement? {
         let (scene, viewport, _) = currentScene()
         return scene.hitTest(viewport.layoutPoint(windowPoint))
     }
 
     func pointerDown(_ point: Point) -> Outcome {
         guard let element = hit(point) else { return .none }
+        if beginStroke(on: element, at: point) { return .redraw }
         pressed = element.id
         respond(screen.handle(.press(element.id), time: time))
         return .redraw
@@ -223,6 +231,7 @@ public final class WindowHost {
     }
 
     func pointerUp(_ point: Point) -> Outcome {
+        if endStroke(at: point) { return .redraw }
         guard let down = pressed else { return .none }
         pressed = nil
         let release = screen.handle(.release(down), time: time)
@@ -260,6 +269,7 @@ public final class WindowHost {
             fullscreen.toggle()
             SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
         case .activate:
+            if pressByKey() { return .redraw }
             if let id = focus.focused { respond(screen.handle(.tap(id), time: time)) }
         default:
             focus.apply(action, in: currentScene().0)
@@ -267,7 +277,7 @@ public final class WindowHost {
         return .redraw
     }
 
-    private func respond(_ response: HostResponse) {
+    func respond(_ response: HostResponse) {
         for event in response.events { output(event.description) }
         for sound in response.audio { audio.handle(sound) }
         if screen.name != shownName {

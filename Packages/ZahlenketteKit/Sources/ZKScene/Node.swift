@@ -90,8 +90,12 @@ public enum Role: String, Hashable, Sendable {
     case adjustable
     case image
     case header
+    /// An area the child draws on (Nachspuren's numeral, the Schüttelbox shaken sideways): hosts
+    /// send the pointer's whole path from touch-down to lift as one stroke, and keyboard or switch
+    /// activation as a press held until the key is released.
+    case drawable
 
-    public var isActionable: Bool { self == .button || self == .adjustable }
+    public var isActionable: Bool { self == .button || self == .adjustable || self == .drawable }
 }
 
 /// Who the target is for: child targets are at least 60 x 60 pt, parent targets 44 x 44 pt.

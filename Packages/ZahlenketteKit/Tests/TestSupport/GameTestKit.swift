@@ -31,7 +31,8 @@ public enum GameTestKit {
     ) throws -> RoundSetup {
         RoundSetup(
             config: try #require(ShippedContent.game(game)), strings: ShippedContent.catalog.strings,
-            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState)
+            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState,
+            catalog: ShippedContent.catalog)
     }
 
     /// Lets lines finish, counts along (or lets a timed activity run out) and waits out feedback
@@ -60,6 +61,20 @@ public enum GameTestKit {
                 time += 1
                 effects += round.voiceFinished(time: time)
                 effects += round.tick(time: time)
+            }
+        }
+        return effects
+    }
+
+    /// Starts the round and gives every task its correct answer the way a journey does (tile taps,
+    /// counted beads, shakes, strokes) until the round ends. Returns every effect.
+    public static func playWholeRound(_ round: any GameRound, time: inout Double) -> [RoundEffect] {
+        var effects = round.start(time: time)
+        for _ in 0..<400 where round.phase != .finished {
+            effects += settle(round, at: &time)
+            if let intent = round.correctIntent {
+                time += 0.5
+                effects += round.handle(intent, time: time)
             }
         }
         return effects

@@ -112,14 +112,14 @@ final class AppHarness {
         if case .input(.tap(let id)) = intent { tap(id, sourceLocation: sourceLocation) } else { send(intent) }
     }
 
-    /// Waits until the open task takes answers, then gives a wrong one.
+    /// Waits until the open task takes answers, then gives a wrong one (a tile tap, a stroke).
     func answerWrong(sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<200 where model.wrongIntent == nil { wait(0.1) }
-        guard case .input(.tap(let id)) = model.wrongIntent else {
+        guard let intent = model.wrongIntent else {
             Issue.record("no wrong answer available on \(screen.rawValue)", sourceLocation: sourceLocation)
             return
         }
-        tap(id, sourceLocation: sourceLocation)
+        if case .input(.tap(let id)) = intent { tap(id, sourceLocation: sourceLocation) } else { send(intent) }
     }
 
     /// Solves tasks until the round-end screen.

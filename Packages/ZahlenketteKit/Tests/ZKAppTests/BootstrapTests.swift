@@ -35,7 +35,9 @@ import ZKGameKit
 
     @Test func everyBuiltGameIsRegisteredAndReportsItsOwnID() {
         let registry = GameRegistry.allGames()
-        let built: [GameID] = [.entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger]
+        let built: [GameID] = [
+            .entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger, .nachspuren, .schuettelbox,
+        ]
         #expect(registry.verifyCompleteness(expected: built).isEmpty)
         #expect(Set(registry.availableGameIDs).isSuperset(of: built))
         #expect(registry.verifyCompleteness(expected: registry.availableGameIDs).isEmpty)

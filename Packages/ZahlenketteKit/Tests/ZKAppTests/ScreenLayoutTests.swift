@@ -54,7 +54,9 @@ import ZKScene
     }
 
     @Test(
-        arguments: [GameID.entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger],
+        arguments: [
+            GameID.entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger, .nachspuren, .schuettelbox,
+        ],
         [Level.littleOnes, .vorschule])
     func everyGameFitsEveryWindowThroughTheHintLadder(game: GameID, level: Level) throws {
         let app = try AppHarness()

@@ -24,16 +24,14 @@ struct GamePickerScreen: ScreenModel {
 
     func scene(_ context: ScreenContext) -> Scene {
         let size = context.size
-        let tile: Double = context.isCompact ? 96 : 150
-        let top: Double = context.isCompact ? 88 : 110
+        // Below the house; all games at once, as big as the window allows (twelve fit a 375 pt
+        // square at the child target size).
+        let top: Double = context.isCompact ? 84 : 110
         let area = Rect(
             x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
             height: size.height - top - Metrics.margin)
-        let columns = min(
-            games.count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
-        let frames = Layout.grid(
-            count: games.count, columns: max(1, columns), itemSize: Size(width: tile, height: tile),
-            spacing: Size(width: Metrics.targetSpacing * 2, height: Metrics.targetSpacing * 2), in: area)
+        let spacing = context.isCompact ? 10.0 : Metrics.targetSpacing * 2
+        let frames = Layout.fittingSquares(count: games.count, maximumSide: 150, spacing: spacing, in: area).frames
         var nodes: [Node] = [
             ScreenKit.root(.gamePicker, label: context.text("game_picker.a11y.title"), in: context),
             ScreenKit.homeButton(

@@ -193,7 +193,7 @@ public struct RoundController<Rules: RoundRules>: Sendable {
             let idle = now - lastInteractionAt
             if idle >= timings.idleReplay, !idleReplayed, let task = currentTask {
                 idleReplayed = true
-                effects += say(rules.prompt(for: task), now: now, awaited: false)
+                effects += say(rules.replayLine(for: task, activityDone: activityDone), now: now, awaited: false)
             }
             if idle >= timings.speakerPulse { isSpeakerPulsing = true }
             return effects
@@ -272,7 +272,8 @@ public struct RoundController<Rules: RoundRules>: Sendable {
             lastInteractionAt = now
             isSpeakerPulsing = false
             if !isDemo { current.promptReplays += 1 }
-            return say(rules.prompt(for: task), now: now, awaited: phase == .prompting)
+            return say(
+                rules.replayLine(for: task, activityDone: activityDone), now: now, awaited: phase == .prompting)
         default:
             return []
         }
@@ -457,7 +458,9 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         else { return effects }
         completedTasks += 1
         let planned = plan.tasks[plannedIndex]
-        let credits = rules.credits(for: task, planned: planned)
+        let credits =
+            play.map { rules.credits(for: task, planned: planned, play: $0) }
+            ?? rules.credits(for: task, planned: planned)
         let state = current
         let responseMs = Int((((state.firstCommitAt ?? now) - (state.enabledAt ?? now)) * 1000).rounded())
         let result = TaskResult(

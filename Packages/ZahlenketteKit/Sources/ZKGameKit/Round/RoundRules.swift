@@ -76,6 +76,14 @@ public protocol RoundRules: Sendable {
     /// Which skills and numbers the task credits.
     func credits(for task: Task, planned: PlannedTask) -> TaskCredits
 
+    /// Which skills and numbers the task credits, given how the child completed it (Nachspuren
+    /// credits only recognize when the keyboard pen drew the strokes). Default: `credits(for:planned:)`.
+    func credits(for task: Task, planned: PlannedTask, play: Play) -> TaskCredits
+
+    /// What the speaker and the idle replay say once the task's activity is done (Schüttelbox asks
+    /// about the lid instead of asking for another shake). Default: the prompt.
+    func replayLine(for task: Task, activityDone: Bool) -> [AudioID]
+
     /// What happens after the last task and before "Geschafft!" (Punkt zu Punkt's coloured
     /// picture and its name), nil for nothing.
     func outro(after play: Play) -> RoundOutro?
@@ -112,6 +120,12 @@ extension RoundRules {
     public func savedState(of play: Play) -> String? { nil }
 
     public func outro(after play: Play) -> RoundOutro? { nil }
+
+    public func credits(for task: Task, planned: PlannedTask, play: Play) -> TaskCredits {
+        credits(for: task, planned: planned)
+    }
+
+    public func replayLine(for task: Task, activityDone: Bool) -> [AudioID] { prompt(for: task) }
 }
 
 extension RoundRules where Answer == Int {
