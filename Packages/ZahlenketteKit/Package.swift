@@ -12,6 +12,7 @@ let gameTargets = [
     "GameHoerHin",
     "GameWasFehlt",
     "GameFroschsprung",
+    "GameZahlenmonster",
 ]
 
 /// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new

@@ -33,9 +33,10 @@ import ZKGameKit
         #expect(app.screen == .welcome)
     }
 
-    @Test func everyFreeGameIsRegisteredAndReportsItsOwnID() {
+    @Test func everyBuiltGameIsRegisteredAndReportsItsOwnID() {
         let registry = GameRegistry.allGames()
-        #expect(registry.verifyCompleteness(expected: [.entdecken, .wieViele, .hoerHin, .wasFehlt]).isEmpty)
-        #expect(registry.availableGameIDs == [.entdecken, .wieViele, .hoerHin, .wasFehlt])
+        let built: [GameID] = [.entdecken, .wieViele, .hoerHin, .wasFehlt, .froschsprung, .zahlenmonster]
+        #expect(registry.verifyCompleteness(expected: built).isEmpty)
+        #expect(registry.availableGameIDs == built)
     }
 }
