@@ -15,6 +15,8 @@ let gameTargets = [
     "GameMehrOderWeniger",
     "GameNachspuren",
     "GameSchuettelbox",
+    "GameFroschsprung",
+    "GameZahlenmonster",
 ]
 
 /// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new

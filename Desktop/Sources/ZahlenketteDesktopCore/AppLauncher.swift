@@ -111,7 +111,12 @@ public enum AppLauncher {
             // Two answered tasks in, so the picture shows a task in the middle of a round.
             for _ in 0..<2 where target == .gameContainer {
                 for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
-                while case .input(.tap(let id))? = model.correctIntent, id.element != "answer" { tap(id) }
+                // Beads counted, cookies moved, the pond scrolled: every step before the answer.
+                for _ in 0..<60 {
+                    guard let intent = model.correctIntent else { break }
+                    if case .input(.tap(let id)) = intent, id.element == "answer" { break }
+                    _ = model.handle(intent, time: time)
+                }
                 if case .input(.tap(let id))? = model.correctIntent { tap(id) }
                 // A traced numeral takes one stroke after another.
                 for _ in 0..<8 {

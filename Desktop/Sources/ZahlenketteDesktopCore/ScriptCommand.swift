@@ -25,6 +25,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case type(String)
     /// Presses and holds an element for a number of seconds (the home button's hold).
     case hold(A11yID, Double)
+    /// `scroll <id> <points>`: scrolls a scrollable element sideways (the wheel or a drag; D-0651).
+    case scroll(A11yID, Double)
 }
 
 public struct ScriptError: Error, Equatable, CustomStringConvertible {
@@ -39,7 +41,7 @@ public enum ScriptParser {
     public static let commands = [
         "size", "tap", "drag", "trace", "shake", "key", "wait", "expect", "solve", "answer-wrong", "play-round",
         "pass-gate",
-        "screenshot", "screen", "type", "hold",
+        "screenshot", "screen", "type", "hold", "scroll",
     ]
 
     public static func parse(_ text: String) -> Result<[(line: Int, command: ScriptCommand)], ScriptError> {
@@ -119,6 +121,12 @@ public enum ScriptParser {
                 return .failure(ArgumentError("hold \"\(args[1])\" is not a number of seconds between 0 and 60."))
             }
             return id(args[0]).map { .hold($0, seconds) }
+        case "scroll":
+            if let e = count(2, "one identifier and a number of points") { return .failure(e) }
+            guard let points = coordinate(args[1]) else {
+                return .failure(ArgumentError("scroll \"\(args[1])\" is not a number of points such as 240 or -80."))
+            }
+            return id(args[0]).map { .scroll($0, points) }
         case "shake", "solve", "answer-wrong", "play-round", "pass-gate":
             if let e = count(0, "no arguments") { return .failure(e) }
             switch name {

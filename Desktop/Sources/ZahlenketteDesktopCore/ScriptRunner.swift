@@ -159,6 +159,15 @@ public final class ScriptRunner {
                 if let failure = respond(screen.tick(time: time)) { return failure }
             }
             return self.screen === screen ? respond(screen.handle(.release(id), time: time)) : nil
+        case .scroll(let id, let points):
+            guard let element = scene.element(id), scene.isOnScreen(id) else {
+                return "scroll \(id): no such element on screen \(screen.name)."
+            }
+            guard element.role == .scrollable, element.isEnabled else {
+                return "scroll \(id): the element does not scroll."
+            }
+            output("event scroll id=\(id) points=\(points)")
+            return respond(screen.handle(.input(.scroll(id, delta: points)), time: time))
         case .expect(let id):
             guard scene.isOnScreen(id) else { return "expected \(id) on screen \(screen.name), but it is not there." }
             output("event expect id=\(id)")
@@ -218,16 +227,27 @@ public final class ScriptRunner {
         switch action {
         case .activate:
             guard let focused = focus.focused else { return "key \(key.rawValue): nothing has the keyboard focus." }
-            // A drawable element is pressed while the key is down (`hold` keeps it down longer).
-            if scene.element(focused)?.role == .drawable {
+            // Like the window: a drawable element is pressed while the key is down (`hold` keeps it
+            // down longer); anything else is activated itself, with no point (an adjustable plate
+            // gives back its last cookie rather than the one nearest its centre).
+            guard let element = scene.element(focused), element.role.isActionable, element.isEnabled else {
+                return "key \(key.rawValue): the focused element cannot be activated now."
+            }
+            if element.role == .drawable {
                 if let failure = respond(screen.handle(.press(focused), time: time)) { return failure }
                 return respond(screen.handle(.release(focused), time: time))
             }
-            return apply(.tap(focused))
+            return respond(screen.handle(.tap(focused), time: time))
         case .toggleFullscreen:
             output("event fullscreen")
             return nil
         default:
+            if let intent = ScrollInput.key(key, focused: focus.focused, in: scene),
+                case .input(.scroll(let id, let points)) = intent
+            {
+                output("event scroll id=\(id) points=\(points)")
+                return respond(screen.handle(intent, time: time))
+            }
             focus.apply(action, in: scene)
             output("event focus id=\(focus.focused?.rawValue ?? "none")")
             return nil

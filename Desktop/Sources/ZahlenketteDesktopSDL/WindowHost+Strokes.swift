@@ -24,6 +24,13 @@ extension WindowHost {
         return true
     }
 
+    /// The pointer moved with the button down: a stroke draws, a sideways drag scrolls.
+    func pointerMoved(_ windowPoint: Point) -> Outcome {
+        let drew = strokeMoved(windowPoint)
+        let scrolled = scrollMoved(windowPoint)
+        return drew == .redraw || scrolled == .redraw ? .redraw : .none
+    }
+
     /// Pointer motion while a stroke is under way, and the activation key going up.
     func strokeEvent(_ event: SDL_Event) -> Outcome {
         switch event.type {
@@ -43,7 +50,7 @@ extension WindowHost {
     }
 
     /// The pointer moved (window points): it draws when a stroke is under way.
-    func pointerMoved(_ windowPoint: Point) -> Outcome {
+    func strokeMoved(_ windowPoint: Point) -> Outcome {
         guard capture.isActive else { return .none }
         capture.move(to: layoutPoint(windowPoint), time: time)
         return .redraw

@@ -27,6 +27,8 @@ public final class WindowHost {
     var capture = StrokeCapture()
     /// The drawable element held down by the activation key (WindowHost+Strokes).
     var heldByKey: A11yID?
+    /// A press on a scrollable element that may become a sideways drag (D-0651).
+    var scrollDrag: ScrollDrag?
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
     /// When set, the loop ends after this many seconds (benchmarks).
@@ -195,6 +197,14 @@ public final class WindowHost {
             return pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.which != zk_touch_mouse_id():
             return pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEWHEEL.rawValue:
+            return wheel(event.wheel)
+        case SDL_MOUSEMOTION.rawValue where event.motion.which != zk_touch_mouse_id() && event.motion.state != 0:
+            return pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_FINGERMOTION.rawValue:
+            let size = metrics.points
+            return pointerMoved(
+                Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERUP.rawValue:
             let size = metrics.points
             let point = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
@@ -214,6 +224,7 @@ public final class WindowHost {
     }
 
     func pointerDown(_ point: Point) -> Outcome {
+        beginScrollDrag(at: point)
         guard let element = hit(point) else { return .none }
         if beginStroke(on: element, at: point) { return .redraw }
         pressed = element.id
@@ -232,6 +243,7 @@ public final class WindowHost {
 
     func pointerUp(_ point: Point) -> Outcome {
         if endStroke(at: point) { return .redraw }
+        if endScrollDrag() { return .redraw }
         guard let down = pressed else { return .none }
         pressed = nil
         let release = screen.handle(.release(down), time: time)
@@ -272,7 +284,7 @@ public final class WindowHost {
             if pressByKey() { return .redraw }
             if let id = focus.focused { respond(screen.handle(.tap(id), time: time)) }
         default:
-            focus.apply(action, in: currentScene().0)
+            if !scrollFocused(hostKey) { focus.apply(action, in: currentScene().0) }
         }
         return .redraw
     }

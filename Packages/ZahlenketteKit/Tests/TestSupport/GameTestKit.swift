@@ -122,6 +122,19 @@ public enum GameTestKit {
 }
 
 extension GameTestKit {
+    /// Sends the round's correct intents (scrolling, cookies, the final tap) until the open task is
+    /// committed; returns every effect.
+    @discardableResult
+    public static func solve(_ round: any GameRound, at time: inout Double) -> [RoundEffect] {
+        var effects: [RoundEffect] = []
+        for _ in 0..<60 {
+            guard round.phase == .answering || round.phase.isSolution, let intent = round.correctIntent else { break }
+            time += 0.2
+            effects += round.handle(intent, time: time)
+        }
+        return effects
+    }
+
     /// Commits a wrong answer at every rung until the solution shows, then makes the guided tap.
     /// Returns all effects; `look` is called in each phase on the way (answering, H1, H2, S).
     @discardableResult
@@ -134,6 +147,12 @@ extension GameTestKit {
             guard let wrong = round.wrongIntent else { break }
             time += 1
             effects += round.handle(wrong, time: time)
+            // A wrong answer that takes several moves (cookies onto the plate) makes them first.
+            for _ in 0..<40 where round.phase == .answering {
+                guard let next = round.wrongIntent else { break }
+                time += 0.2
+                effects += round.handle(next, time: time)
+            }
             look(time + 0.1)
             effects += settle(round, at: &time)
             look(time + 0.4)

@@ -37,6 +37,8 @@ import ZKGameKit
         let registry = GameRegistry.allGames()
         let built: [GameID] = [
             .entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger, .nachspuren, .schuettelbox,
+            .froschsprung,
+            .zahlenmonster,
         ]
         #expect(registry.verifyCompleteness(expected: built).isEmpty)
         #expect(Set(registry.availableGameIDs).isSuperset(of: built))

@@ -237,7 +237,8 @@ public struct RoundController<Rules: RoundRules>: Sendable {
                 lastWrongAt = now
                 current.rungStartedAt = now
                 phase = .wrongFeedback(rung: rung)
-                return [.playEffect(.effect("soft"))] + say(rules.hintLine(rung, for: task), now: now, awaited: true)
+                let line = rules.hintLine(rung, for: task, after: answer)
+                return [.playEffect(.effect("soft"))] + say(line, now: now, awaited: true)
             case .ignored:
                 return []
             }
@@ -449,7 +450,8 @@ public struct RoundController<Rules: RoundRules>: Sendable {
 
     private mutating func completeTask(now: Double) -> [RoundEffect] {
         guard let task = currentTask else { return [] }
-        phase = .correctFeedback(until: now + timings.correctAdvance)
+        let hold = max(timings.correctAdvance, rules.correctFeedbackSeconds(for: task) ?? 0)
+        phase = .correctFeedback(until: now + hold)
         correctAt = now
         var effects: [RoundEffect] = [
             .playEffect(.effect("correct")), .speakAfterCurrent(rules.successLine(for: task)),

@@ -55,11 +55,21 @@ public protocol RoundRules: Sendable {
     /// The spoken prompt, replayed by the speaker. An empty prompt enables the answers at once.
     func prompt(for task: Task) -> [AudioID]
 
-    /// The line of a hint rung (H1, H2 or S).
+    /// The line of a hint rung (H1, H2 or S). Also the demo's solution line.
     func hintLine(_ rung: HintRung, for task: Task) -> [AudioID]
+
+    /// The line of the rung a wrong `answer` reached, when it depends on that answer (Zahlenmonster's
+    /// "Noch mehr, bitte!" or "Oh, das sind zu viele!" follows the real count). Default:
+    /// `hintLine(_:for:)`.
+    func hintLine(_ rung: HintRung, for task: Task, after answer: Answer) -> [AudioID]
 
     /// What is spoken after a correct answer.
     func successLine(for task: Task) -> [AudioID]
+
+    /// How long a correct answer's feedback stays before the next task when the game's celebration
+    /// needs longer than the standard 1.5 s (Froschsprung's frog hops to the stone, naming each
+    /// landing); nil for the standard.
+    func correctFeedbackSeconds(for task: Task) -> Double?
 
     /// How many activity steps come before the answers enable at this rung (Zähl mit's counted
     /// beads, Blitzblick's flash, Schüttelbox's shake); 0 for none. Never attempts.
@@ -108,6 +118,12 @@ extension RoundRules {
     }
 
     public func recordedNumber(of answer: Answer, for task: Task) -> Int? { nil }
+
+    public func hintLine(_ rung: HintRung, for task: Task, after answer: Answer) -> [AudioID] {
+        hintLine(rung, for: task)
+    }
+
+    public func correctFeedbackSeconds(for task: Task) -> Double? { nil }
 
     public func correctSlot(of task: Task) -> Int? { nil }
 
