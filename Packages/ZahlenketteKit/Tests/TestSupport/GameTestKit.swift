@@ -31,7 +31,8 @@ public enum GameTestKit {
     ) throws -> RoundSetup {
         RoundSetup(
             config: try #require(ShippedContent.game(game)), strings: ShippedContent.catalog.strings,
-            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState)
+            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState,
+            content: ShippedContent.catalog)
     }
 
     /// Lets lines finish, counts along and waits out feedback until the round takes answers

@@ -29,7 +29,7 @@ extension AppModel {
         let setup = RoundSetup(
             config: config, strings: catalog.strings, voiceEnabled: voiceEnabled,
             includeDemo: mode == .standard && !(progress?.demoSeen ?? false), reduceMotion: reduceMotion,
-            savedState: progress?.gameStateJSON)
+            savedState: progress?.gameStateJSON, content: catalog)
         let round = module.makeRound(plan: plan, setup: setup)
         let container = GameContainerScreen(
             active: ActiveRound(round: round, gameID: game, loadedState: progress?.gameStateJSON))
