@@ -11,6 +11,8 @@ let gameTargets = [
     "GameWieViele",
     "GameHoerHin",
     "GameWasFehlt",
+    "GameMemory",
+    "GamePunktZuPunkt",
 ]
 
 /// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new
