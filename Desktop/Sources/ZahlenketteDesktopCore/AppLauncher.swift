@@ -105,6 +105,10 @@ public enum AppLauncher {
                 for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
                 while case .input(.tap(let id))? = model.correctIntent, id.element != "answer" { tap(id) }
                 if case .input(.tap(let id))? = model.correctIntent { tap(id) }
+                // A positional answer (a dot of Punkt zu Punkt) is sent as the child's tap.
+                if case .input(.tapAt(let id, let point))? = model.correctIntent {
+                    _ = model.handle(.input(.tapAt(id, point)), time: time)
+                }
                 advance(3)
             }
             if target == .roundEnd { _ = model.playRemainingTasks(time: time) }

@@ -17,7 +17,7 @@ public struct PunktZuPunktPlay: Sendable, Equatable {
 
     /// The pen moves on to `dot`; the last dot finishes the picture, which becomes the most
     /// recently finished one.
-    mutating func connect(_ dot: Int) {
+    mutating func drawLine(to dot: Int) {
         guard dot > pen else { return }
         pen = dot
         if isFinished {

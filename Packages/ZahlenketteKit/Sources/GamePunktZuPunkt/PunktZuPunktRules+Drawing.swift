@@ -104,7 +104,11 @@ extension PunktZuPunktRules: RoundGame {
         }
         nodes.append(
             .circle(center: center, radius: radius, fill: fill, stroke: Stroke(color: Palette.ink, width: 2.5)))
-        if task.labeled.contains(number) { nodes.append(numeral(number, at: center, radius: radius, view: view)) }
+        if task.labeled.contains(number) {
+            // The pen's numeral stays clear of its ring.
+            let clearance = number == view.play.pen ? radius * 2.4 : radius
+            nodes.append(numeral(number, at: center, radius: clearance, view: view))
+        }
         return nodes
     }
 

@@ -51,7 +51,7 @@ extension PunktZuPunktRules: JourneyPlayable {
         guard let dot, dot > view.play.pen else { return .none }
         guard dot == task.target, view.acceptsAnswers else { return .answer(dot) }
         var play = view.play
-        play.connect(dot)
+        play.drawLine(to: dot)
         return PlayInput(play: play, commit: dot)
     }
 
@@ -59,7 +59,7 @@ extension PunktZuPunktRules: JourneyPlayable {
     public func tick(_ view: RoundView<PunktZuPunktRules>) -> PlayInput<Int, PunktZuPunktPlay>? {
         guard case .correctFeedback = view.phase, view.play.pen < view.task.target else { return nil }
         var play = view.play
-        play.connect(view.task.target)
+        play.drawLine(to: view.task.target)
         return PlayInput(play: play)
     }
 

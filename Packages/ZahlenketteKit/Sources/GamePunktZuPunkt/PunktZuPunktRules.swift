@@ -51,7 +51,7 @@ public struct PunktZuPunktRules: RoundRules {
     ) -> PunktZuPunktPlay {
         var play = previous ?? PunktZuPunktPlay(picture: task.picture, pen: 1, completedPictureIDs: completedBefore)
         // A dot completed by itself (after the solution) is connected all the same.
-        play.connect(task.pen)
+        play.drawLine(to: task.pen)
         return play
     }
 

@@ -102,8 +102,9 @@ extension AppModel {
                         number: result.number, firstTry: result.firstTryCorrect, attempts: result.attempts,
                         balance: commit.balance)
                 ] + commit.newFriends.map { .befriended(number: $0) })
-        case .pictureCompleted:
-            return AppOutput()
+        case .pictureCompleted(let sticker):
+            // The sticker itself is the rewards' part; the journey sees the first completion.
+            return AppOutput(events: [.pictureCompleted(stickerID: sticker)])
         case .roundCompleted(let roundID, let gameID):
             let before = balance(of: current.profile)
             var earned = container.active.starsEarned
