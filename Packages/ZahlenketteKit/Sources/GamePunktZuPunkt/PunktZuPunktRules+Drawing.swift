@@ -112,20 +112,43 @@ extension PunktZuPunktRules: RoundGame {
         return nodes
     }
 
-    /// The dot's numeral, set outward from the picture's middle so it never sits on a line's path.
+    /// The dot's numeral, set away from the two lines that meet at the dot (the corner's outside),
+    /// so it never sits on the picture's path.
     private func numeral(_ number: Int, at center: Point, radius: Double, view: RoundView<PunktZuPunktRules>) -> Node {
         let layout = layout(view)
+        let picture = view.task.picture
         let size = min(26, max(14, layout.dots.width * 0.04))
-        var dx = center.x - layout.dots.center.x
-        var dy = center.y - layout.dots.center.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        if length < 1 {
-            dx = 0
-            dy = -1
-        } else {
-            dx /= length
-            dy /= length
+        let count = picture.dots.count
+        var neighbours: [Int] = []
+        if number > 1 || picture.closed { neighbours.append(number > 1 ? number - 1 : count) }
+        if number < count || picture.closed { neighbours.append(number < count ? number + 1 : 1) }
+        var dx = 0.0
+        var dy = 0.0
+        for other in neighbours {
+            let point = layout.center(of: other, in: picture)
+            let length = max(
+                1,
+                ((center.x - point.x) * (center.x - point.x) + (center.y - point.y) * (center.y - point.y)).squareRoot()
+            )
+            dx += (center.x - point.x) / length
+            dy += (center.y - point.y) / length
         }
+        var length = (dx * dx + dy * dy).squareRoot()
+        if length < 0.3, let other = neighbours.first {
+            // A straight run: beside the line, on the side away from the picture's middle.
+            let point = layout.center(of: other, in: picture)
+            let along = Point(x: center.x - point.x, y: center.y - point.y)
+            dx = -along.y
+            dy = along.x
+            let outward = (center.x - layout.dots.center.x) * dx + (center.y - layout.dots.center.y) * dy
+            if outward < 0 {
+                dx = -dx
+                dy = -dy
+            }
+            length = max(1, (dx * dx + dy * dy).squareRoot())
+        }
+        dx /= max(length, 0.001)
+        dy /= max(length, 0.001)
         let distance = radius + size * 0.75
         let box = Rect(
             center: Point(x: center.x + dx * distance, y: center.y + dy * distance),
