@@ -17,6 +17,8 @@ let gameTargets = [
     "GameSchuettelbox",
     "GameFroschsprung",
     "GameZahlenmonster",
+    "GameMemory",
+    "GamePunktZuPunkt",
 ]
 
 /// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new

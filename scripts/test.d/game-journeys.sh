@@ -11,6 +11,7 @@ for journey in "$root"/scripts/journeys/*.txt; do
     game=$(basename "$journey" .txt)
     [ -f "$root/Resources/Content/games/$game.json" ] || continue
     work=$(mktemp -d)
+    mkdir -p "$work/demo" # journeys may photograph screens into demo/
     output=$(cd "$work" && ZK_RESOURCES="$root/Resources" SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
         "$binary" --data-dir "$work/data" --script "$journey" 2>&1) || true
     rm -rf "$work"

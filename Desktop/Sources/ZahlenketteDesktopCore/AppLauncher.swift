@@ -118,6 +118,10 @@ public enum AppLauncher {
                     _ = model.handle(intent, time: time)
                 }
                 if case .input(.tap(let id))? = model.correctIntent { tap(id) }
+                // A positional answer (a dot of Punkt zu Punkt) is sent as the child's tap.
+                if case .input(.tapAt(let id, let point))? = model.correctIntent {
+                    _ = model.handle(.input(.tapAt(id, point)), time: time)
+                }
                 // A traced numeral takes one stroke after another.
                 for _ in 0..<8 {
                     guard case .input(.stroke)? = model.correctIntent, let intent = model.correctIntent else { break }

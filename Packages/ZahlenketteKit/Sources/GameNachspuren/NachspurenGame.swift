@@ -15,7 +15,7 @@ public struct NachspurenGame: GameModule {
     /// The templates come from the shared content (`numerals.json`).
     public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
         let rules = NachspurenRules(
-            config: setup.config, templates: setup.catalog.numerals, aspectRatio: setup.catalog.numeralAspectRatio)
+            config: setup.config, templates: setup.content.numerals, aspectRatio: setup.content.numeralAspectRatio)
         return RoundDriver(plan: plan, game: rules, setup: setup)
     }
 }

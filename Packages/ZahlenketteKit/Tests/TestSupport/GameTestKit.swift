@@ -32,7 +32,7 @@ public enum GameTestKit {
         RoundSetup(
             config: try #require(ShippedContent.game(game)), strings: ShippedContent.catalog.strings,
             voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState,
-            catalog: ShippedContent.catalog)
+            content: ShippedContent.catalog)
     }
 
     /// Lets lines finish, counts along (or lets a timed activity run out) and waits out feedback

@@ -125,6 +125,9 @@ final class AppHarness {
     /// Solves tasks until the round-end screen.
     func playRound(endingOn end: ScreenID = .roundEnd, sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<40 where screen == .gameContainer {
+            // A closing picture (Punkt zu Punkt's outro) may end the round before another task.
+            for _ in 0..<200 where model.correctIntent == nil && screen == .gameContainer { wait(0.1) }
+            guard screen == .gameContainer else { break }
             solve(sourceLocation: sourceLocation)
             wait(2)
         }

@@ -37,8 +37,7 @@ import ZKGameKit
         let registry = GameRegistry.allGames()
         let built: [GameID] = [
             .entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger, .nachspuren, .schuettelbox,
-            .froschsprung,
-            .zahlenmonster,
+            .froschsprung, .zahlenmonster, .memory, .punktZuPunkt,
         ]
         #expect(registry.verifyCompleteness(expected: built).isEmpty)
         #expect(Set(registry.availableGameIDs).isSuperset(of: built))

@@ -48,7 +48,7 @@ extension AppModel {
         let setup = RoundSetup(
             config: config, strings: catalog.strings, voiceEnabled: voiceEnabled,
             includeDemo: mode == .standard && !(progress?.demoSeen ?? false), reduceMotion: reduceMotion,
-            savedState: progress?.gameStateJSON, catalog: catalog)
+            savedState: progress?.gameStateJSON, content: catalog)
         let round = module.makeRound(plan: plan, setup: setup)
         let container = GameContainerScreen(
             active: ActiveRound(round: round, gameID: game, loadedState: progress?.gameStateJSON))
@@ -122,8 +122,9 @@ extension AppModel {
                 output.append(lockToday())
             }
             return output
-        case .pictureCompleted:
-            return AppOutput()
+        case .pictureCompleted(let sticker):
+            // The sticker itself is the rewards' part; the journey sees the first completion.
+            return AppOutput(events: [.pictureCompleted(stickerID: sticker)])
         case .roundCompleted(let roundID, let gameID):
             let before = balance(of: current.profile)
             var earned = container.active.starsEarned

@@ -87,11 +87,13 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
         }
     }
 
-    /// What the game sees now; nil before the round starts or after its last task.
+    /// What the game sees now: the open task, or the last one during the outro; nil before the
+    /// round starts and once it is over.
     public func view(at time: Double) -> RoundView<Game>? {
-        guard let task = controller.currentTask, let play = controller.play else { return nil }
+        guard let task = controller.shownTask, let play = controller.play else { return nil }
+        let index = controller.isDemo ? -1 : min(controller.taskIndex, controller.tasks.count - 1)
         return RoundView(
-            task: task, taskIndex: controller.isDemo ? -1 : controller.taskIndex, tasks: controller.visibleTasks,
+            task: task, taskIndex: index, tasks: controller.visibleTasks,
             completed: controller.completedFlags, rungs: controller.rungs, play: play, level: plan.level,
             phase: controller.phase, rung: controller.tracker.rung, time: time,
             rungStartedAt: controller.rungStartedAt, correctAt: controller.correctAt,
