@@ -144,4 +144,16 @@ import ZKPersistence
         app.tap(.profileTile(0))
         #expect(app.screen == .home)
     }
+
+    @Test func anUnreadableDayWithoutALimitLetsTheChildPlayOn() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        try app.setLimits(minutes: nil)
+        app.tap(.home(.switchProfile))
+        try app.store.database.execute("ALTER TABLE daily_usage RENAME TO daily_usage_away")
+        app.tap(.profileTile(0))
+        // Nothing to protect: the child goes home, and the parent still hears of the failure.
+        #expect(app.screen == .home)
+        #expect(app.model.parentNotices.contains("error.storage.read_failed"))
+    }
 }

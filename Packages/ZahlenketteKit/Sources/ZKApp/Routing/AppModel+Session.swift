@@ -26,8 +26,9 @@ extension AppModel {
 
     // MARK: - Usage
 
-    /// Today's usage of `profile`. When it cannot be read, or reads as nonsense, the day counts
-    /// as used up: a failure never gives a child more time than the parent allowed.
+    /// Today's usage of `profile`. When it cannot be read, or reads as nonsense, a day with a
+    /// limit counts as used up: a failure never gives a child more time than the parent allowed.
+    /// Without a limit there is nothing to protect, and play goes on (D-0804).
     func todaysUsage(of profile: ChildProfile) -> DailyUsage {
         let date = trustedDate
         guard
@@ -37,7 +38,7 @@ extension AppModel {
                     try store.usage.dailyUsage(profileID: profile.id, trustedDate: date)
                 }), usage.activeSeconds >= 0, usage.extraMinutes >= 0
         else {
-            return DailyUsage(profileID: profile.id, trustedDate: date, locked: true)
+            return DailyUsage(profileID: profile.id, trustedDate: date, locked: profile.dailyLimitMinutes != nil)
         }
         return usage
     }
