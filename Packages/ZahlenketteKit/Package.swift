@@ -32,6 +32,7 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
     ("ZKScene", ["ZKCore"], .none),
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], .source),
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
+    ("ZKStore", ["ZKCore"], .none),
     (
         "ZKApp",
         [
