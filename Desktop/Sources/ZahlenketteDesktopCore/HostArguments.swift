@@ -33,7 +33,7 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        usage: zahlenkette [--data-dir DIR] [--screen ID] [--size WxH] [--fullscreen]
+        usage: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--screen ID] [--size WxH] [--fullscreen]
                zahlenkette --gallery
                zahlenkette --screenshot OUT.png --screen ID --size WxH [--fixture NAME] [--step 1|2|3]
                zahlenkette [--data-dir DIR] --script FILE
@@ -145,6 +145,17 @@ public enum HostArguments {
         let value = rest[index + 1]
         rest.removeSubrange(index...(index + 1))
         return .success((value, rest))
+    }
+
+    /// Takes `--store desktop|sandbox` out of the arguments (every mode that runs the app).
+    public static func extractStoreChoice(_ arguments: [String]) -> Result<(StoreChoice, [String]), ArgumentError> {
+        guard let index = arguments.firstIndex(of: "--store") else { return .success((.desktop, arguments)) }
+        guard index + 1 < arguments.count, let choice = StoreChoice(rawValue: arguments[index + 1]) else {
+            return .failure(ArgumentError("The option --store needs desktop or sandbox."))
+        }
+        var rest = arguments
+        rest.removeSubrange(index...(index + 1))
+        return .success((choice, rest))
     }
 
     /// "WxH" with both sides between 1 and 8192 points.
