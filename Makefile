@@ -1,15 +1,19 @@
 # Zahlenkette: the commands a newcomer needs. `make test` is what CI runs.
-.PHONY: setup run demo test lint format bench stress
+.PHONY: setup run demo test lint format bench stress fuzz install uninstall deb
 
 SHELL := /bin/bash
+
+## Where `make install` puts the app (bin/, share/); DESTDIR stages it elsewhere.
+PREFIX ?= $(HOME)/.local
 
 ## Install the Debian packages the build needs (idempotent, quiet).
 setup:
 	@scripts/setup.sh
 
-## Build and open the app window (needs a display; see `make demo` otherwise).
+## Build and open the app window (needs a display; see `make demo` otherwise). Options go in
+## ARGS: `make run ARGS="--data-dir /tmp/zk --fullscreen"`.
 run: setup
-	@scripts/run.sh
+	@scripts/run.sh $(ARGS)
 
 ## Play a scripted first session headless and write its screenshots to demo/.
 demo: setup
@@ -35,3 +39,20 @@ bench: setup
 ## The store's crash-safety fault test with 1,000 SIGKILL runs instead of the 200 of `make test`.
 stress: setup
 	@cd Packages/ZahlenketteKit && ZK_CRASH_RUNS=1000 swift test --filter ZKPersistenceTests.CrashSafetyTests
+
+## Install the app for this user (or PREFIX=/usr/local …): program, resources, menu entry, icons.
+install: setup
+	@DESTDIR="$(DESTDIR)" scripts/install.sh install "$(PREFIX)"
+
+## Remove exactly what `make install` put under PREFIX.
+uninstall:
+	@DESTDIR="$(DESTDIR)" scripts/install.sh uninstall "$(PREFIX)"
+
+## Build build/zahlenkette_<version>_<arch>.deb and check it with lintian.
+deb: setup
+	@scripts/deb.sh
+
+## libFuzzer on the content loader, the script parser and the settings decoder, 10 minutes each
+## (FUZZ_SECONDS=<n> per target; docs/persistence.md, "Fuzzing", describes the weekly long run).
+fuzz: setup
+	@scripts/fuzz.sh

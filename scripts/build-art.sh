@@ -2,7 +2,8 @@
 # Builds Resources/Images/*.png (spec 6.4.3 asset names) from two sources:
 #   1. Emoji named in Resources/Art/emoji.json (counting objects, avatars, decorations, game icons,
 #      Abenteuer and milestone stickers), extracted from the Noto Color Emoji font (Apache 2.0).
-#   2. Original SVG art in Resources/Art/*.svg (Zahlenfreunde, dot-picture reveals, sticker frames),
+#   2. Original SVG art in Resources/Art/*.svg (Zahlenfreunde, dot-picture reveals, sticker frames,
+#      the medals of the 10/50/100-round milestones, which show no numerals),
 #      rasterized with rsvg-convert at 256 px on the longer side.
 # Developer tool: the PNGs are committed, so `make test` needs none of this.
 # Needs: python3 with fontTools (pip install --user fonttools), fonts-noto-color-emoji, librsvg2-bin.
@@ -61,6 +62,8 @@ count=0
 for svg in Resources/Art/*.svg; do
     [ -e "$svg" ] || continue
     name=$(basename "$svg" .svg)
+    # The launcher icon is no content picture: scripts/build-icons.sh renders it into Resources/Icons.
+    [ "$name" = app_icon ] && continue
     rsvg-convert --width 256 --keep-aspect-ratio "$svg" -o "Resources/Images/$name.png"
     count=$((count + 1))
 done

@@ -45,7 +45,7 @@ grep_product '(^|[^A-Za-z_])unowned[ (]' "unowned in product code (spec 6.8.2):"
 grep_product '(ObservableObject|@Published|@StateObject|@ObservedObject|@EnvironmentObject|@Query)\b' "Combine-era state or @Query (spec 6.13):"
 grep_product '\bUserDefaults\b' "UserDefaults (device settings go through the settings file):"
 grep_product '(^|[^A-Za-z_])(Date\(\)|Date\.now|Calendar\.current)' "Date()/Date.now/Calendar.current outside ZKCore/Time (spec 5.4.2):" 'Sources/ZKCore/Time/'
-grep_product '\b(URLSession|URLRequest|NWConnection|NWListener|CFSocket|FoundationNetworking)\b|^\s*import\s+Network\b|(^|[^A-Za-z_.])(socket|connect|getaddrinfo)\(' "networking API (architecture.md 5: the app opens no socket):"
+grep_product '\b(URLSession\w*|URLRequest|NWConnection|NWListener|NWPathMonitor|CFSocket\w*|CFStream\w*|FoundationNetworking)\b|getStreamsToHost|^\s*import\s+Network\b|(^|[^A-Za-z_.])(socket|connect|bind|listen|accept4?|getaddrinfo|gethostbyname|sendto|recvfrom|sendmsg|recvmsg)\(' "networking API (architecture.md 5: the app opens no socket):"
 grep_product '@_exported' "@_exported import (spec 5.3.3):"
 
 if [ $fail -ne 0 ]; then exit 1; fi

@@ -42,6 +42,8 @@ plant "Date() outside ZKCore/Time" "$(body 'return Int(Date().timeIntervalSince1
 plant "Calendar.current" "$(body 'return Calendar.current.firstWeekday')"
 plant "URLSession" "$(body 'return URLSession.shared.hashValue')"
 plant "socket(" "$(body 'return Int(socket(2, 1, 0))')"
+plant "getaddrinfo(" "$(body 'return Int(getaddrinfo(nil, nil, nil, nil))')"
+plant "URLSessionWebSocketTask" "$(body 'return URLSessionWebSocketTask.self == nil ? 0 : 1')"
 plant "unfinished-work marker" "$(body "return 1  // $marker: later")"
 plant "force unwrap" "$(body 'return Int("1")!')"
 plant "misformatted code" "$(printf 'enum Planted {\n\tstatic let value = 1\n}')"

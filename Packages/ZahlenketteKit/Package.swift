@@ -11,6 +11,14 @@ let gameTargets = [
     "GameWieViele",
     "GameHoerHin",
     "GameWasFehlt",
+    "GameBlitzblick",
+    "GameMehrOderWeniger",
+    "GameNachspuren",
+    "GameSchuettelbox",
+    "GameFroschsprung",
+    "GameZahlenmonster",
+    "GameMemory",
+    "GamePunktZuPunkt",
 ]
 
 /// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new
@@ -24,7 +32,7 @@ enum Fixtures {
 }
 
 let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
-    ("ZKCore", [], .none),
+    ("ZKCore", [], .source),
     ("ZKLearningEngine", ["ZKCore"], .bundled),
     ("ZKContent", ["ZKCore"], .none),
     ("ZKPersistence", ["ZKCore", "CSQLite"], .bundled),
@@ -33,11 +41,12 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], .source),
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
     ("ZKStore", ["ZKCore"], .none),
+    ("ZKParentArea", ["ZKCore", "ZKPersistence"], .none),
     (
         "ZKApp",
         [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-            "ZKLearningEngine",
+            "ZKLearningEngine", "ZKParentArea",
         ] + gameTargets,
         .none
     ),

@@ -3,9 +3,8 @@
 # 1024x768 offscreen, target p99 < 8 ms), desktop.first_frame_ms (process start to first present,
 # median of 10 starts, target < 400 ms), desktop.rss_mb (gallery shown 5 s, target < 200 MB).
 set -euo pipefail
-cd "$(dirname "$0")/../../Desktop"
-swift build -c release --product zahlenkette >/dev/null 2>&1 || swift build -c release --product zahlenkette
-bin="$(swift build -c release --show-bin-path)/zahlenkette"
+# The shared release build (scripts/desktop-binary.sh), so `make deb` and `make run` reuse it.
+bin=$("$(dirname "$0")/../desktop-binary.sh" release 2>/dev/null) || bin=$("$(dirname "$0")/../desktop-binary.sh" release)
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 
 "$bin" --bench-render 600

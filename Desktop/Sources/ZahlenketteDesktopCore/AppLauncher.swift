@@ -43,15 +43,16 @@ public enum AppLauncher {
     static func screen(
         _ options: Options, dataDirectory: URL, seed: UInt64, clock: any AppClock
     ) -> any HostScreen {
-        let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard
+        // A data folder that cannot be used falls back to a private one, said at once (D-1101).
+        let data = DataFolderStartup.resolve(dataDirectory)
+        guard let resources = options.resources,
             let environment = AppBootstrap.environment(
-                resources: resources, dataDirectory: dataDirectory,
-                fallbackDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "zahlenkette-fallback"),
-                clock: clock, continuousTime: SystemContinuousTimeSource(), seed: seed, log: StandardErrorLog())
+                resources: resources, dataDirectory: data.directory,
+                fallbackDirectory: DataDirectoryResolver.privateFallback()?.0, clock: clock,
+                continuousTime: SystemContinuousTimeSource(), seed: seed, log: StandardErrorLog(),
+                dataFolderIsTemporary: data.isTemporary)
         else {
-            return LaunchFailureScreen(resources: resources)
+            return LaunchFailureScreen(resources: options.resources)
         }
         return AppScreen(model: AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable))
     }
@@ -63,10 +64,10 @@ public enum AppLauncher {
     static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> any HostScreen {
         let game = fixture.name.flatMap { GameID(rawValue: $0) } ?? .hoerHin
         let children = fixture.name == "empty" ? 0 : fixture.name == "five-children" ? 5 : 2
-        let resources = options.resources ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
+        guard let resources = options.resources,
+            let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
         else {
-            return LaunchFailureScreen(resources: resources)
+            return LaunchFailureScreen(resources: options.resources)
         }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
         let app = AppScreen(model: model)
@@ -86,6 +87,13 @@ public enum AppLauncher {
             break
         case .createProfile:
             tap(children == 0 ? .welcomeStart : .addProfile)
+            // Like a grown-up: read the gate's number and type it.
+            if case .parentalGate = model.screen,
+                let word = model.scene(at: time).element(A11yID(.parentalGate, "challenge"))?.label,
+                let number = GermanNumberWords.number(writtenAs: word)
+            {
+                for digit in String(number).compactMap(\.wholeNumberValue) { tap(.keypadKey(digit)) }
+            }
         default:
             // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
             let child = target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0
@@ -98,17 +106,44 @@ public enum AppLauncher {
             if game == .entdecken { tap(.gameElement(.entdecken, "modeCount")) }
             advance(3)
             // Past the unscored demo of a first round, to a task the child answers.
-            if model.isDemoTaskOpen, case .input(.tap(let id))? = model.correctIntent { tap(id) }
+            if model.isDemoTaskOpen, let intent = model.correctIntent { _ = model.handle(intent, time: time) }
             advance(3)
             // Two answered tasks in, so the picture shows a task in the middle of a round.
             for _ in 0..<2 where target == .gameContainer {
                 for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
-                while case .input(.tap(let id))? = model.correctIntent, id.element != "answer" { tap(id) }
+                // Beads counted, cookies moved, the pond scrolled: every step before the answer.
+                for _ in 0..<60 {
+                    guard let intent = model.correctIntent else { break }
+                    if case .input(.tap(let id)) = intent, id.element == "answer" { break }
+                    _ = model.handle(intent, time: time)
+                }
                 if case .input(.tap(let id))? = model.correctIntent { tap(id) }
+                // A positional answer (a dot of Punkt zu Punkt) is sent as the child's tap.
+                if case .input(.tapAt(let id, let point))? = model.correctIntent {
+                    _ = model.handle(.input(.tapAt(id, point)), time: time)
+                }
+                // A traced numeral takes one stroke after another.
+                for _ in 0..<8 {
+                    guard case .input(.stroke)? = model.correctIntent, let intent = model.correctIntent else { break }
+                    _ = model.handle(intent, time: time)
+                    advance(0.5)
+                }
                 advance(3)
             }
-            if target == .roundEnd { _ = model.playRemainingTasks(time: time) }
+            // The picture shows the task taking answers: a shake or a count-along that opens it is
+            // done; a flash that ends by itself is left running, so the picture shows it.
+            var opened = false
+            for _ in 0..<60 where target == .gameContainer {
+                guard case .input(.tap(let id))? = model.correctIntent, id.element != "answer" else { break }
+                tap(id)
+                opened = true
+                advance(0.1)
+            }
+            if opened { advance(1.5) }
+            if target == .roundEnd { time = model.playRemainingTasks(time: time).endTime }
         }
+        // The picture and anything after it continue at the moment the fixture reached.
+        app.timeOffset = time
         return app
     }
 

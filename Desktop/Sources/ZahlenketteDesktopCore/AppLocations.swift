@@ -1,29 +1,7 @@
 import Foundation
 
-/// Where the desktop app finds its resources and keeps its data (architecture.md 5).
+/// Where the desktop app keeps its data (architecture.md 5). Resources: `ResourceLocator`.
 public enum AppLocations {
-    /// The folder holding `Content/`, `Images/` and `Audio/`: `ZK_RESOURCES`, else `Resources/` in
-    /// the working directory or one of its parents, else next to the executable or its parents.
-    public static func resources(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        workingDirectory: String = FileManager.default.currentDirectoryPath,
-        executable: String = CommandLine.arguments.first ?? ""
-    ) -> URL? {
-        if let custom = environment["ZK_RESOURCES"], isResources(custom) { return URL(fileURLWithPath: custom) }
-        let executableDirectory = (executable as NSString).deletingLastPathComponent
-        for start in [workingDirectory, executableDirectory] where !start.isEmpty {
-            var directory = start
-            for _ in 0..<8 {
-                let candidate = (directory as NSString).appendingPathComponent("Resources")
-                if isResources(candidate) { return URL(fileURLWithPath: candidate) }
-                let parent = (directory as NSString).deletingLastPathComponent
-                if parent == directory { break }
-                directory = parent
-            }
-        }
-        return nil
-    }
-
     /// `$XDG_DATA_HOME/zahlenkette`, else `~/.local/share/zahlenkette`.
     public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL
     {
@@ -34,7 +12,28 @@ public enum AppLocations {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/zahlenkette")
     }
 
-    private static func isResources(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Content/manifest.json"))
+    /// Where "Daten exportieren" writes its file (architecture.md 11): the XDG documents folder,
+    /// `XDG_DOCUMENTS_DIR` from the environment or from `user-dirs.dirs` in the XDG config folder
+    /// (`"$HOME/Dokumente"` or an absolute path), else `~/Documents`.
+    public static func documentsDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        readFile: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
+    ) -> URL {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        if let custom = environment["XDG_DOCUMENTS_DIR"], custom.hasPrefix("/") {
+            return URL(fileURLWithPath: custom)
+        }
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        for line in (readFile(config + "/user-dirs.dirs") ?? "").split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("XDG_DOCUMENTS_DIR="), text.hasSuffix("\"") else { continue }
+            var value = String(text.dropFirst("XDG_DOCUMENTS_DIR=\"".count).dropLast())
+            if value.hasPrefix("$HOME") { value = home + value.dropFirst("$HOME".count) }
+            // The file's own rule: $HOME/… or an absolute path; "$HOME/" alone means no folder.
+            if value.hasPrefix("/"), value != home, value != home + "/" { return URL(fileURLWithPath: value) }
+        }
+        return URL(fileURLWithPath: home).appendingPathComponent("Documents")
     }
+
 }

@@ -1,5 +1,6 @@
 import ZKApp
 import ZKCore
+import ZKGameKit
 import ZKScene
 
 /// The app shell as one host screen: the app routes between S-01 … S-08 itself, and its current
@@ -8,25 +9,29 @@ import ZKScene
 public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
     public let model: AppModel
     private var voicePlaying = false
+    /// The app's time when the host's clock reads 0: a fixture that played up to a moment
+    /// (a task in the middle of its flash) is drawn and continued from there, not from 0.
+    public var timeOffset: Double
 
-    public init(model: AppModel) {
+    public init(model: AppModel, timeOffset: Double = 0) {
         self.model = model
+        self.timeOffset = timeOffset
     }
 
     public var name: String { model.screen.rawValue }
 
     /// The app drawn at the window's layout size: a new size reaches the app as a resize first.
     public func scene(size: Size, time: Double) -> Scene {
-        if size != model.viewport { _ = model.handle(.resize(size), time: time) }
-        return model.scene(at: time)
+        if size != model.viewport { _ = model.handle(.resize(size), time: time + timeOffset) }
+        return model.scene(at: time + timeOffset)
     }
 
     public func handle(_ intent: AppIntent, time: Double) -> HostResponse {
-        AppScreen.response(model.handle(intent, time: time))
+        AppScreen.response(model.handle(intent, time: time + timeOffset))
     }
 
     public func tick(time: Double) -> HostResponse {
-        AppScreen.response(model.tick(time: time, voicePlaying: voicePlaying))
+        AppScreen.response(model.tick(time: time + timeOffset, voicePlaying: voicePlaying))
     }
 
     public func audioStatus(voicePlaying: Bool) {
@@ -34,7 +39,7 @@ public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
     }
 
     public func isAnimating(at time: Double) -> Bool {
-        model.isAnimating(at: time)
+        model.isAnimating(at: time + timeOffset)
     }
 
     public var taskHooks: (any TaskHooks)? { self }
@@ -44,8 +49,10 @@ public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
 
     public var wrongIntent: AppIntent? { model.wrongIntent }
 
+    public func stroke(on id: A11yID) -> TracedStroke? { model.journeyStroke(on: id) }
+
     public func playRemainingTasks(time: Double) -> HostResponse {
-        AppScreen.response(model.playRemainingTasks(time: time).output)
+        AppScreen.response(model.playRemainingTasks(time: time + timeOffset).output)
     }
 
     static func response(_ output: AppOutput) -> HostResponse {

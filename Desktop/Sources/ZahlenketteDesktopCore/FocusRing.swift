@@ -9,7 +9,9 @@ public enum FocusDirection: String, Equatable, Sendable {
 }
 
 /// Keyboard focus over a scene's enabled actionable elements, in reading order (rows top to
-/// bottom, left to right within a row). Pure: the host draws the ring around `focused`.
+/// bottom, left to right within a row) of their hit regions, where the host draws the ring (a
+/// scrollable pond's target is its strip under the stones, not its whole picture; D-0651). Pure:
+/// the host draws the ring around `focused`.
 public struct FocusRing: Equatable, Sendable {
     public private(set) var focused: A11yID?
 
@@ -21,9 +23,10 @@ public struct FocusRing: Equatable, Sendable {
     public static func order(_ scene: Scene) -> [ResolvedElement] {
         let targets = scene.elements.filter { $0.role.isActionable && $0.isEnabled }
         return targets.sorted { a, b in
-            let rowTolerance = min(a.frame.height, b.frame.height) / 2
-            if abs(a.frame.center.y - b.frame.center.y) > rowTolerance { return a.frame.center.y < b.frame.center.y }
-            return a.frame.center.x < b.frame.center.x
+            let (a, b) = (a.hitRegion, b.hitRegion)
+            let rowTolerance = min(a.height, b.height) / 2
+            if abs(a.center.y - b.center.y) > rowTolerance { return a.center.y < b.center.y }
+            return a.center.x < b.center.x
         }
     }
 
@@ -63,9 +66,9 @@ public struct FocusRing: Equatable, Sendable {
     )
         -> ResolvedElement?
     {
-        let o = origin.frame.center
+        let o = origin.hitRegion.center
         return elements.filter { $0.id != origin.id }.compactMap { element -> (ResolvedElement, Double)? in
-            let c = element.frame.center
+            let c = element.hitRegion.center
             let dx = c.x - o.x
             let dy = c.y - o.y
             let (along, across): (Double, Double)

@@ -16,6 +16,8 @@ public enum HostMode: Equatable, Sendable {
     /// The app's tap-to-feedback and task-commit times over `tasks` answered tasks.
     case benchApp(tasks: Int)
     case help
+    /// `--version`: the app's one version constant (`AppVersion`).
+    case version
 }
 
 public struct ArgumentError: Error, Equatable, CustomStringConvertible {
@@ -33,11 +35,12 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        usage: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--screen ID] [--size WxH] [--fullscreen]
-               zahlenkette --gallery
-               zahlenkette --screenshot OUT.png --screen ID --size WxH [--fixture NAME] [--step 1|2|3]
-               zahlenkette [--data-dir DIR] --script FILE
-               zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
+        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--screen ID] [--size WxH] [--fullscreen]
+          or: zahlenkette --gallery
+          or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3]
+          or: zahlenkette [--data-dir DIR] --script FILE
+          or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
+          or: zahlenkette --help | --version
         """
 
     public static func parse(_ arguments: [String]) -> Result<HostMode, ArgumentError> {
@@ -111,6 +114,7 @@ public enum HostArguments {
                 bench = .benchApp(tasks: optionalNumber(arguments, &index).map { Int($0) } ?? 200)
             case "--bench-memory": bench = .benchMemory(seconds: optionalNumber(arguments, &index) ?? 5)
             case "--help", "-h": return .success(.help)
+            case "--version": return .success(.version)
             default:
                 return .failure(
                     ArgumentError("The option \"\(argument)\" is unknown; run zahlenkette --help for the list."))

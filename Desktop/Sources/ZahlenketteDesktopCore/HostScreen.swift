@@ -1,6 +1,7 @@
 import ZKApp
 import ZKAudio
 import ZKCore
+import ZKGameKit
 import ZKScene
 
 /// One observable thing that happened, printed by `--script` as `event <name> key=value …`.
@@ -49,6 +50,12 @@ public protocol TaskHooks {
     var correctIntent: AppIntent? { get }
     /// An intent that answers wrongly now.
     var wrongIntent: AppIntent? { get }
+    /// The stroke a child would draw on the drawable element `id` now (`trace <id>`), if any.
+    func stroke(on id: A11yID) -> TracedStroke?
+}
+
+extension TaskHooks {
+    public func stroke(on id: A11yID) -> TracedStroke? { nil }
 }
 
 /// The test hook of a screen that runs a whole round (`play-round`); the app shell provides it.
@@ -76,6 +83,9 @@ public protocol HostScreen: AnyObject {
     /// Tells the screen whether a voice line is playing, before each tick (a round waits for its
     /// prompt to end before the answers enable).
     func audioStatus(voicePlaying: Bool)
+    /// The time a single photograph of the screen is taken at (`--screenshot`): where a fixture
+    /// left it, so timed pictures (a lid that opened, a pulse) show as they stand then.
+    var stillTime: Double { get }
 }
 
 extension HostScreen {
@@ -84,4 +94,5 @@ extension HostScreen {
     public var taskHooks: (any TaskHooks)? { nil }
     public var roundHooks: (any RoundHooks)? { nil }
     public func audioStatus(voicePlaying: Bool) {}
+    public var stillTime: Double { 0 }
 }

@@ -6,9 +6,9 @@ import ZKScene
 @MainActor
 public final class LaunchFailureScreen: HostScreen {
     public let name = "S01"
-    let resources: URL
+    let resources: URL?
 
-    public init(resources: URL) {
+    public init(resources: URL?) {
         self.resources = resources
     }
 

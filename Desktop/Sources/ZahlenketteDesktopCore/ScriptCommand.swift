@@ -16,6 +16,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case solve
     case answerWrong
     case playRound
+    /// Reads the gate's written number and types its digits, as a grown-up would (S-17).
+    case passGate
     case screenshot(String)
     /// Start on another registered screen (developer scripts; the app shell starts at S-01).
     case screen(String)
@@ -23,6 +25,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case type(String)
     /// Presses and holds an element for a number of seconds (the home button's hold).
     case hold(A11yID, Double)
+    /// `scroll <id> <points>`: scrolls a scrollable element sideways (the wheel or a drag; D-0651).
+    case scroll(A11yID, Double)
 }
 
 public struct ScriptError: Error, Equatable, CustomStringConvertible {
@@ -36,7 +40,8 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 public enum ScriptParser {
     public static let commands = [
         "size", "tap", "drag", "trace", "shake", "key", "wait", "expect", "solve", "answer-wrong", "play-round",
-        "screenshot", "screen", "type", "hold",
+        "pass-gate",
+        "screenshot", "screen", "type", "hold", "scroll",
     ]
 
     public static func parse(_ text: String) -> Result<[(line: Int, command: ScriptCommand)], ScriptError> {
@@ -116,12 +121,19 @@ public enum ScriptParser {
                 return .failure(ArgumentError("hold \"\(args[1])\" is not a number of seconds between 0 and 60."))
             }
             return id(args[0]).map { .hold($0, seconds) }
-        case "shake", "solve", "answer-wrong", "play-round":
+        case "scroll":
+            if let e = count(2, "one identifier and a number of points") { return .failure(e) }
+            guard let points = coordinate(args[1]) else {
+                return .failure(ArgumentError("scroll \"\(args[1])\" is not a number of points such as 240 or -80."))
+            }
+            return id(args[0]).map { .scroll($0, points) }
+        case "shake", "solve", "answer-wrong", "play-round", "pass-gate":
             if let e = count(0, "no arguments") { return .failure(e) }
             switch name {
             case "shake": return .success(.shake)
             case "solve": return .success(.solve)
             case "answer-wrong": return .success(.answerWrong)
+            case "pass-gate": return .success(.passGate)
             default: return .success(.playRound)
             }
         default:

@@ -122,7 +122,11 @@ public final class ScriptRunner {
             guard let element = scene.element(id), scene.isOnScreen(id) else {
                 return "trace \(id): no such element on screen \(screen.name)."
             }
-            // A stroke across the element's middle, left to right, at a finger's pace.
+            // The stroke the game wants there (a numeral's open stroke along its template, a
+            // sideways shake of the box); elsewhere a stroke across the element's middle (D-0638).
+            if let wanted = screen.taskHooks?.stroke(on: id) {
+                return respond(screen.handle(.input(.stroke(id, wanted)), time: time))
+            }
             let region = element.hitRegion
             let points = (0...20).map {
                 Point(x: region.minX + region.width * Double($0) / 20, y: region.center.y)
@@ -155,6 +159,15 @@ public final class ScriptRunner {
                 if let failure = respond(screen.tick(time: time)) { return failure }
             }
             return self.screen === screen ? respond(screen.handle(.release(id), time: time)) : nil
+        case .scroll(let id, let points):
+            guard let element = scene.element(id), scene.isOnScreen(id) else {
+                return "scroll \(id): no such element on screen \(screen.name)."
+            }
+            guard element.role == .scrollable, element.isEnabled else {
+                return "scroll \(id): the element does not scroll."
+            }
+            output("event scroll id=\(id) points=\(points)")
+            return respond(screen.handle(.input(.scroll(id, delta: points)), time: time))
         case .expect(let id):
             guard scene.isOnScreen(id) else { return "expected \(id) on screen \(screen.name), but it is not there." }
             output("event expect id=\(id)")
@@ -174,6 +187,14 @@ public final class ScriptRunner {
                 return "play-round needs a running game round, and screen \(screen.name) runs none."
             }
             return respond(hooks.playRemainingTasks(time: time))
+        case .passGate:
+            guard let word = scene.element(A11yID(.parentalGate, "challenge"))?.label,
+                let number = GermanNumberWords.number(writtenAs: word)
+            else { return "pass-gate needs the parental gate on screen, and screen \(screen.name) shows none." }
+            for digit in String(number).compactMap(\.wholeNumberValue) {
+                if let failure = apply(.tap(.keypadKey(digit))) { return failure }
+            }
+            return nil
         case .screenshot(let path):
             if let error = screenshot(scene, path) { return "screenshot \(path): \(error)" }
             output("event screenshot file=\(path)")
@@ -206,11 +227,27 @@ public final class ScriptRunner {
         switch action {
         case .activate:
             guard let focused = focus.focused else { return "key \(key.rawValue): nothing has the keyboard focus." }
-            return apply(.tap(focused))
+            // Like the window: a drawable element is pressed while the key is down (`hold` keeps it
+            // down longer); anything else is activated itself, with no point (an adjustable plate
+            // gives back its last cookie rather than the one nearest its centre).
+            guard let element = scene.element(focused), element.role.isActionable, element.isEnabled else {
+                return "key \(key.rawValue): the focused element cannot be activated now."
+            }
+            if element.role == .drawable {
+                if let failure = respond(screen.handle(.press(focused), time: time)) { return failure }
+                return respond(screen.handle(.release(focused), time: time))
+            }
+            return respond(screen.handle(.tap(focused), time: time))
         case .toggleFullscreen:
             output("event fullscreen")
             return nil
         default:
+            if let intent = ScrollInput.key(key, focused: focus.focused, in: scene),
+                case .input(.scroll(let id, let points)) = intent
+            {
+                output("event scroll id=\(id) points=\(points)")
+                return respond(screen.handle(intent, time: time))
+            }
             focus.apply(action, in: scene)
             output("event focus id=\(focus.focused?.rawValue ?? "none")")
             return nil

@@ -14,9 +14,9 @@ enum AppBenchmark {
     static func run(tasks: Int) -> Int32 {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-bench-app-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let resources = AppLocations.resources(),
+        guard case .success(let resources) = ResourceLocator.process,
             let environment = AppBootstrap.environment(
-                resources: resources, dataDirectory: folder,
+                resources: resources.root, dataDirectory: folder,
                 fallbackDirectory: folder.appendingPathComponent("fallback"),
                 clock: SystemClock(), continuousTime: SystemContinuousTimeSource(), seed: 2026),
             let fonts = try? FontLibrary(),

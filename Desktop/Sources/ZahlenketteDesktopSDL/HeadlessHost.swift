@@ -19,7 +19,7 @@ public enum HeadlessHost {
             return 2
         case .success(let screen):
             let viewport = Layout.viewport(for: size)
-            let scene = screen.scene(size: viewport.layoutSize, time: 0)
+            let scene = screen.scene(size: viewport.layoutSize, time: screen.stillTime)
             if let error = write(scene, windowSize: size, scale: viewport.scale, to: output) {
                 FileHandleWriter.standardError("zahlenkette: \(error)\n")
                 return 1

@@ -20,6 +20,19 @@ public enum HostMain {
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 2
         }
+        let data = dataDirectory.map { URL(fileURLWithPath: $0) } ?? AppLocations.defaultDataDirectory()
+        if let text = informational(mode, dataDirectory: data) {
+            FileHandleWriter.standardOutput(text)
+            return 0
+        }
+        // Without content, pictures and voice the app cannot run: one sentence, then exit (issue 20).
+        let resources: ResourceFolders
+        switch ResourceLocator.process {
+        case .success(let found): resources = found
+        case .failure(let error):
+            FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
+            return 1
+        }
         // Only a window plays sound; headless modes treat every line as ended at once.
         var audio: (any AudioService)?
         if case .window = mode { audio = SDLAudioService.makeService() }
@@ -27,9 +40,25 @@ public enum HostMain {
         AppLauncher.register(
             into: registry,
             options: AppLauncher.Options(
-                dataDirectory: dataDirectory.map { URL(fileURLWithPath: $0) } ?? AppLocations.defaultDataDirectory(),
-                resources: AppLocations.resources(), voiceAvailable: !(audio is SilentAudioService)))
+                dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService)))
         return run(mode, registry: registry, audio: audio)
+    }
+
+    /// The text of `--help` and `--version`, which need neither resources nor a display.
+    static func informational(_ mode: HostMode, dataDirectory: URL) -> String? {
+        switch mode {
+        case .help:
+            let resources: String
+            switch ResourceLocator.process {
+            case .success(let found): resources = found.root.path
+            case .failure(let error): resources = error.description
+            }
+            return HelpText.text(dataDirectory: dataDirectory.path, resources: resources)
+        case .version:
+            return HelpText.version + "\n"
+        default:
+            return nil
+        }
     }
 
     /// Runs the host with a given registry (tests and the host's own modes).
@@ -44,8 +73,9 @@ public enum HostMain {
 
     static func run(_ mode: HostMode, registry: ScreenRegistry, audio: (any AudioService)?) -> Int32 {
         switch mode {
-        case .help:
-            FileHandleWriter.standardOutput(HostArguments.usage + "\n")
+        case .help, .version:
+            FileHandleWriter.standardOutput(
+                informational(mode, dataDirectory: AppLocations.defaultDataDirectory()) ?? "")
             return 0
         case .screenshot(let output, let screen, let size, let fixture):
             return HeadlessHost.screenshot(

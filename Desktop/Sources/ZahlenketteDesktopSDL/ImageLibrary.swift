@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import ZKScene
+import ZahlenketteDesktopCore
 
 /// Loads PNGs by asset name through SDL2_image and keeps them, scaled per drawn size. A missing
 /// picture is logged once and drawn as a neutral shape by the renderer.
@@ -61,18 +62,10 @@ public final class ImageLibrary {
         return nil
     }
 
-    /// The image folders: `ZK_RESOURCES/Images`, then `Resources/Images` in the working directory
-    /// and its parents (the repository root when run from Desktop/).
+    /// The image folder of `ResourceLocator` (issue 20); none when the resources are missing, so
+    /// every picture is drawn as a neutral shape.
     public static func defaultRoots() -> [String] {
-        var roots: [String] = []
-        if let custom = ProcessInfo.processInfo.environment["ZK_RESOURCES"] {
-            roots.append((custom as NSString).appendingPathComponent("Images"))
-        }
-        var directory = FileManager.default.currentDirectoryPath
-        for _ in 0..<4 {
-            roots.append((directory as NSString).appendingPathComponent("Resources/Images"))
-            directory = (directory as NSString).deletingLastPathComponent
-        }
-        return roots
+        guard case .success(let resources) = ResourceLocator.process else { return [] }
+        return [resources.images.path]
     }
 }

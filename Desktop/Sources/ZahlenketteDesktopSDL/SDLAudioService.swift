@@ -2,6 +2,7 @@ internal import CSDL2
 import Foundation
 import ZKAudio
 import ZKCore
+import ZahlenketteDesktopCore
 
 /// SDL2_mixer behind `AudioService` (architecture.md 10): channel 0 is the voice, the other
 /// channels play effects, music loops on the music stream and ducks under voice. The policy itself
@@ -37,6 +38,7 @@ public final class SDLAudioService: AudioService {
         Mix_AllocateChannels(8)
         Mix_ReserveChannels(1)
         opened = true
+        SDLAudioService.reportVoice(in: roots)
     }
 
     deinit {
@@ -108,15 +110,24 @@ public final class SDLAudioService: AudioService {
         if reported.insert(id).inserted { HostLog.warn(AudioError.missingFile(id).description) }
     }
 
+    /// The audio folder of `ResourceLocator` (issue 20); none when the resources are missing.
     public static func defaultRoots() -> [String] {
-        var roots: [String] = []
-        if let custom = ProcessInfo.processInfo.environment["ZK_RESOURCES"] { roots.append(custom + "/Audio") }
-        var directory = FileManager.default.currentDirectoryPath
-        for _ in 0..<4 {
-            roots.append(directory + "/Resources/Audio")
-            directory = (directory as NSString).deletingLastPathComponent
+        guard case .success(let resources) = ResourceLocator.process else { return [] }
+        return [resources.audio.path]
+    }
+
+    /// Says once, on stderr, where the voice comes from, so a silent app can be told from a
+    /// missing installation (issue 20; the package test reads this line).
+    static func reportVoice(in roots: [String]) {
+        for root in roots {
+            let folder = "\(root)/de"
+            let lines = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".ogg") }
+            if let lines, !lines.isEmpty {
+                HostLog.info("voice: \(lines.count) lines in \(folder)")
+                return
+            }
         }
-        return roots
+        HostLog.warn("no voice lines in \(roots.map { "\($0)/de" }.joined(separator: " or ")); the app stays silent")
     }
 
     /// The live service, or the silent one when no device opens (the visual path stays intact).

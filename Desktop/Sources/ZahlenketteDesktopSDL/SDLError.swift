@@ -18,4 +18,9 @@ public enum HostLog {
     public static func warn(_ message: String) {
         FileHandleWriter.standardError("zahlenkette: \(message)\n")
     }
+
+    /// A fact worth one line when someone reads the log of a launch (where the voice came from).
+    public static func info(_ message: String) {
+        FileHandleWriter.standardError("zahlenkette: \(message)\n")
+    }
 }

@@ -23,6 +23,12 @@ public final class WindowHost {
     private var shownName = ""
     var fullscreen: Bool
     var pressed: A11yID?
+    /// The path over a drawable element while the pointer is down (WindowHost+Strokes).
+    var capture = StrokeCapture()
+    /// The drawable element held down by the activation key (WindowHost+Strokes).
+    var heldByKey: A11yID?
+    /// A press on a scrollable element that may become a sideways drag (D-0651).
+    var scrollDrag: ScrollDrag?
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
     /// When set, the loop ends after this many seconds (benchmarks).
@@ -45,6 +51,7 @@ public final class WindowHost {
                 "Zahlenkette", zk_windowpos_centered(), zk_windowpos_centered(), Int32(size.width), Int32(size.height),
                 flags)
         else { throw SDLError("SDL_CreateWindow") }
+        WindowIcon.apply(to: window, path: WindowIcon.defaultPath)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         // Frames are drawn on the CPU into one buffer (D-0403), so presenting needs no GPU; the
         // software renderer also avoids loading a GL stack (hundreds of ms on a GPU-less machine).
@@ -95,7 +102,8 @@ public final class WindowHost {
     }
 
     func present() {
-        let (scene, viewport, pixelScale) = currentScene()
+        let (drawn, viewport, pixelScale) = currentScene()
+        let scene = withLiveInk(drawn)
         focus.validate(in: scene)
         var pw: Int32 = 0
         var ph: Int32 = 0
@@ -189,24 +197,36 @@ public final class WindowHost {
             return pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.which != zk_touch_mouse_id():
             return pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEWHEEL.rawValue:
+            return wheel(event.wheel)
+        case SDL_MOUSEMOTION.rawValue where event.motion.which != zk_touch_mouse_id() && event.motion.state != 0:
+            return pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_FINGERMOTION.rawValue:
+            let size = metrics.points
+            return pointerMoved(
+                Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERUP.rawValue:
             let size = metrics.points
             let point = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
             return type == SDL_FINGERDOWN.rawValue ? pointerDown(point) : pointerUp(point)
-        case SDL_KEYDOWN.rawValue:
+        case SDL_KEYDOWN.rawValue where event.key.repeat == 0 || heldByKey == nil:
             return key(event.key.keysym)
+        case SDL_MOUSEMOTION.rawValue, SDL_FINGERMOTION.rawValue, SDL_KEYUP.rawValue:
+            return strokeEvent(event)
         default:
             return .none
         }
     }
 
-    private func hit(_ windowPoint: Point) -> ResolvedElement? {
+    func hit(_ windowPoint: Point) -> ResolvedElement? {
         let (scene, viewport, _) = currentScene()
         return scene.hitTest(viewport.layoutPoint(windowPoint))
     }
 
     func pointerDown(_ point: Point) -> Outcome {
+        beginScrollDrag(at: point)
         guard let element = hit(point) else { return .none }
+        if beginStroke(on: element, at: point) { return .redraw }
         pressed = element.id
         respond(screen.handle(.press(element.id), time: time))
         return .redraw
@@ -222,6 +242,8 @@ public final class WindowHost {
     }
 
     func pointerUp(_ point: Point) -> Outcome {
+        if endStroke(at: point) { return .redraw }
+        if endScrollDrag() { return .redraw }
         guard let down = pressed else { return .none }
         pressed = nil
         let release = screen.handle(.release(down), time: time)
@@ -259,14 +281,15 @@ public final class WindowHost {
             fullscreen.toggle()
             SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
         case .activate:
+            if pressByKey() { return .redraw }
             if let id = focus.focused { respond(screen.handle(.tap(id), time: time)) }
         default:
-            focus.apply(action, in: currentScene().0)
+            if !scrollFocused(hostKey) { focus.apply(action, in: currentScene().0) }
         }
         return .redraw
     }
 
-    private func respond(_ response: HostResponse) {
+    func respond(_ response: HostResponse) {
         for event in response.events { output(event.description) }
         for sound in response.audio { audio.handle(sound) }
         if screen.name != shownName {

@@ -21,7 +21,11 @@ extension WieVieleRules: TileGame, JourneyPlayable {
         let structured = view.rung >= .h2
         if task.objectAsset.isEmpty || !WieVieleRules.showsObjects(task.display) {
             if structured { return fieldHint(view, in: area, label: label) }
-            var nodes = [DotPattern(WieVieleRules.kind(of: task), frame: area, accessibility: label).node()]
+            var nodes = [
+                DotPattern(
+                    task.display.dotPattern(task.number, seed: task.layoutSeed), frame: area, accessibility: label
+                ).node()
+            ]
             if view.rung == .h1 {
                 let opacity = 0.5 + 0.5 * view.pulse(since: view.rungStartedAt)
                 let box = Rect(center: area.center, size: Size(width: area.width - 2, height: area.height - 2))
@@ -37,15 +41,6 @@ extension WieVieleRules: TileGame, JourneyPlayable {
 
     static func showsObjects(_ display: WieVieleDisplay) -> Bool {
         display == .field || display == .scattered
-    }
-
-    static func kind(of task: WieVieleTask) -> DotPattern.Kind {
-        switch task.display {
-        case .dice: .dice(task.number)
-        case .fingers: .fingers(task.number)
-        case .tenStickAndFingers: .tenStickAndFingers(task.number)
-        case .field, .scattered: .scattered(task.number, seed: task.layoutSeed)
-        }
     }
 
     /// A tap on the scattered objects (step 3) marks or unmarks the nearest one (games.md 11.2,

@@ -4,18 +4,13 @@ import ZKGameKit
 
 /// Pure task generation for Wie viele? (games.md 11.2).
 public enum WieVieleTaskGenerator {
-    /// The highest number a dice face shows.
-    static let diceMaximum = 6
-    /// The highest number two hands show.
-    static let fingersMaximum = 10
-
     /// The configured numbers, limited to what the step's pictures can show: littleOnes see only
     /// dice at step 2, so 1 to 6.
     public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
     {
         let displays = self.displays(config: config, step: step, level: level)
         return config.validNumbers(level: level, range: range).filter { number in
-            displays.contains { canShow(number, $0) }
+            displays.contains { $0.canShow(number) }
         }
     }
 
@@ -25,22 +20,13 @@ public enum WieVieleTaskGenerator {
         return mapped.isEmpty ? [.field] : mapped
     }
 
-    static func canShow(_ number: Int, _ display: WieVieleDisplay) -> Bool {
-        switch display {
-        case .dice: number <= diceMaximum
-        case .fingers: number <= fingersMaximum
-        case .tenStickAndFingers: number > fingersMaximum
-        case .field, .scattered: true
-        }
-    }
-
     public static func makeTask(
         for planned: PlannedTask, config: GameConfig, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout some RandomNumberGenerator
     ) -> WieVieleTask {
         let valid = validNumbers(config: config, step: planned.step, level: level, range: range)
         let number = ValidNumbers.nearest(to: planned.number, in: valid)
-        let usable = displays(config: config, step: planned.step, level: level).filter { canShow(number, $0) }
+        let usable = displays(config: config, step: planned.step, level: level).filter { $0.canShow(number) }
         let display = generator.pick(from: usable) ?? .field
         let asset = generator.pick(from: config.countingObjects ?? []) ?? ""
         let layoutSeed = generator.next()

@@ -3,70 +3,44 @@ import StoreWorkload
 import ZKCore
 import ZKPersistence
 
-// `make bench` (scripts/bench.d/store.sh, release build): seeds 5 profiles x 90 days x 120
-// attempts a day, then measures one task's unit of work, opening with the integrity check, the
-// export, a day's pruning and the file size. Prints the figures of the store's default
-// synchronous mode on stdout as `<name> <value>`; the comparison of both modes goes to stderr
-// (DECISIONS D-0305). Times come from ContinuousClock.
+// `make bench` (scripts/bench.d/store.sh, release build). Two fixtures:
+//
+// 90 days: 5 profiles x 90 days x 120 attempts a day. One task's unit of work, opening with the
+// check, the streamed export against the sqlite3 tool, a day's pruning and the file size. Both
+// synchronous modes are timed; the default (FULL, D-0305) is printed, the comparison goes to
+// stderr.
+//
+// A family's year (issue 18): 5 children x 365 days of play through the real repositories
+// (StoreWorkload.FamilyYear), then the file size, opening with the check, and one task's unit of
+// work on the next day.
+//
+// Prints `<name> <value>` lines on stdout; notes go to stderr.
 
 let profileCount = 5
 let days = 90
 let attemptsPerDay = 120
 let timedUnits = 500
-let timeZone = TimeZone(identifier: "Europe/Berlin") ?? .gmt
-let calendar = Calendar.gregorian(in: timeZone)
 let startDay =
-    LocalDate(year: 2026, month: 10, day: 1) ?? LocalDate(date: Date(timeIntervalSince1970: 0), calendar: calendar)
-
-func clock(on day: LocalDate) -> FixedClock {
-    FixedClock(day: day, hour: 10, timeZone: timeZone)
-        ?? FixedClock(now: Date(timeIntervalSince1970: 0), timeZone: timeZone)
-}
-
-func emit(_ name: String, _ value: Double) {
-    FileHandle.standardOutput.write(Data((name + " " + String(format: "%.2f", value) + "\n").utf8))
-}
-
-func note(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
-func microseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1_000_000 + Double(duration.components.attoseconds) / 1_000_000_000_000
-}
-
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let index = min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)
-    return sorted[max(0, index)]
-}
-
-func fail(_ text: String) -> Never {
-    note("store bench failed: " + text)
-    exit(1)
-}
-
-let timer = ContinuousClock()
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "zk-store-bench-" + String(ProcessInfo.processInfo.processIdentifier))
-try? FileManager.default.removeItem(at: directory)
+    LocalDate(year: 2026, month: 10, day: 1)
+    ?? LocalDate(date: Date(timeIntervalSince1970: 0), calendar: Calendar.gregorian(in: Measure.timeZone))
+let directory = Measure.folder("90d")
 let today = startDay.adding(days: days)
 let profileIDs = (0..<profileCount).map { StableID.make(StableID.device, "bench-profile", String($0)) }
 
 // Seed: one transaction per profile and day (seeding is not measured).
 do {
-    let store = try PersistenceStore.open(directory: directory, clock: clock(on: startDay), synchronous: .normal)
+    let store = try PersistenceStore.open(
+        directory: directory, clock: Measure.clock(on: startDay), synchronous: .normal)
     for (index, id) in profileIDs.enumerated() {
         try store.profiles.create(
             ChildProfile(
                 id: id, nickname: "Kind " + String(index), avatarID: "avatar." + String(index), level: .vorschule,
-                sortOrder: index, createdAt: clock(on: startDay).now))
+                sortOrder: index, createdAt: Measure.clock(on: startDay).now))
     }
     var rng = SplitMix64(seed: 0xBE_0C4)
     for offset in 0..<days {
         let day = startDay.adding(days: offset)
-        let now = clock(on: day).now
+        let now = Measure.clock(on: day).now
         for (p, id) in profileIDs.enumerated() {
             try store.unitOfWork { () throws(PersistenceError) in
                 for n in 0..<attemptsPerDay {
@@ -85,95 +59,57 @@ do {
     try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.close()
 } catch {
-    fail("seeding: \(error)")
+    Measure.fail("seeding: \(error)")
 }
-
-func fileMegabytes() -> Double {
-    let base = directory.appendingPathComponent(PersistenceStore.defaultFileName).path
-    let bytes = [base, base + "-wal"].compactMap {
-        (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? NSNumber)?.doubleValue
-    }.reduce(0, +)
-    return bytes / 1_048_576
-}
-let seededMegabytes = fileMegabytes()
-
-/// One task unit of work at a time, as the app commits them, in `mode`.
-func measureUnits(_ mode: SynchronousMode, label: String) -> [Double] {
-    do {
-        let store = try PersistenceStore.open(directory: directory, clock: clock(on: today), synchronous: mode)
-        defer { store.close() }
-        var rng = SplitMix64(seed: 0x71_3ED)
-        var samples: [Double] = []
-        samples.reserveCapacity(timedUnits)
-        for n in 0..<timedUnits {
-            let id = profileIDs[n % profileCount]
-            let attemptID = StableID.make(id, "bench-timed", label, String(n))
-            let start = timer.now
-            try SyntheticTask.commit(
-                store: store, profileID: id, attemptID: attemptID, index: n, rng: &rng, day: today,
-                now: clock(on: today).now)
-            samples.append(microseconds(timer.now - start))
-            // Round end (6 tasks at vorschule): the app checkpoints outside the task's unit of work.
-            if n % 6 == 5 { try store.maintenance.checkpoint() }
-        }
-        return samples
-    } catch {
-        fail("units: \(error)")
-    }
-}
+let seededMegabytes = Measure.fileMegabytes(directory, name: PersistenceStore.defaultFileName)
 
 // Alternating halves, so neither mode always runs right after the seeding's write-back.
-let normalFirst = measureUnits(.normal, label: "normal-a")
-let fullFirst = measureUnits(.full, label: "full-a")
-let normal = normalFirst + measureUnits(.normal, label: "normal-b")
-let full = fullFirst + measureUnits(.full, label: "full-b")
-note(
-    "store.compare synchronous=normal p50_us=" + String(format: "%.1f", percentile(normal, 0.5)) + " p99_us="
-        + String(format: "%.1f", percentile(normal, 0.99)) + " | synchronous=full p50_us="
-        + String(format: "%.1f", percentile(full, 0.5)) + " p99_us=" + String(format: "%.1f", percentile(full, 0.99)))
-
-// Opening: read-only quick_check, WAL, pragmas and the migration check; median of 5.
-var openTimes: [Double] = []
-for _ in 0..<5 {
-    let start = timer.now
-    do {
-        let store = try PersistenceStore.open(directory: directory, clock: clock(on: today))
-        openTimes.append(microseconds(timer.now - start) / 1000)
-        store.close()
-    } catch {
-        fail("open: \(error)")
-    }
+func units(_ mode: SynchronousMode, _ label: String) -> [Double] {
+    TaskTiming.samples(
+        directory: directory, profiles: profileIDs, day: today, mode: mode, label: label, count: timedUnits)
 }
+let normalFirst = units(.normal, "normal-a")
+let fullFirst = units(.full, "full-a")
+let normal = normalFirst + units(.normal, "normal-b")
+let full = fullFirst + units(.full, "full-b")
+Measure.note(
+    "store.compare synchronous=normal p50_us=" + String(format: "%.1f", Measure.percentile(normal, 0.5)) + " p99_us="
+        + String(format: "%.1f", Measure.percentile(normal, 0.99)) + " | synchronous=full p50_us="
+        + String(format: "%.1f", Measure.percentile(full, 0.5)) + " p99_us="
+        + String(format: "%.1f", Measure.percentile(full, 0.99)))
+let openMilliseconds = TaskTiming.openMilliseconds(directory: directory, day: today)
 
-var exportMilliseconds = 0.0
+let export = ExportComparison.run(directory: directory, fileName: PersistenceStore.defaultFileName, day: today)
+Measure.note(
+    "store.export_bytes " + String(export.exportBytes) + " sqlite3_json_bytes " + String(export.sqliteBytes)
+        + " sqlite3_json_ms " + String(format: "%.1f", export.sqliteMilliseconds ?? 0) + " export_without_disk_ms "
+        + String(format: "%.1f", export.inMemoryMilliseconds))
+
 var pruneMilliseconds = 0.0
 do {
-    let store = try PersistenceStore.open(directory: directory, clock: clock(on: today))
-    let start = timer.now
-    let document = try store.dataManagement.export(appVersion: "bench")
-    let collected = timer.now
-    let data = try document.encoded()
-    exportMilliseconds = microseconds(timer.now - start) / 1000
-    note(
-        "store.export_bytes " + String(data.count) + " collect_ms "
-            + String(format: "%.1f", microseconds(collected - start) / 1000))
-    store.close()
     // The next day's pass removes the oldest day of every profile.
-    let tomorrow = try PersistenceStore.open(directory: directory, clock: clock(on: today.adding(days: 1)))
-    let pruneStart = timer.now
+    let tomorrow = try PersistenceStore.open(directory: directory, clock: Measure.clock(on: today.adding(days: 1)))
+    let start = Measure.timer.now
     let pruned = try tomorrow.maintenance.pruneIfDue()
-    pruneMilliseconds = microseconds(timer.now - pruneStart) / 1000
-    note("store.pruned_attempts " + String(pruned?.attempts ?? 0))
+    pruneMilliseconds = Measure.milliseconds(since: start)
+    Measure.note("store.pruned_attempts " + String(pruned?.attempts ?? 0))
     tomorrow.close()
 } catch {
-    fail("export or prune: \(error)")
+    Measure.fail("prune: \(error)")
 }
-
-let chosen = full
-emit("store.task_unit_of_work_us.p50", percentile(chosen, 0.5))
-emit("store.task_unit_of_work_us.p99", percentile(chosen, 0.99))
-emit("store.open_and_check_ms", percentile(openTimes, 0.5))
-emit("store.export_ms", exportMilliseconds)
-emit("store.prune_ms", pruneMilliseconds)
-emit("store.file_mb", seededMegabytes)
 try? FileManager.default.removeItem(at: directory)
+
+let year = YearBenchmark.run()
+
+Measure.emit("store.task_unit_of_work_us.p50", Measure.percentile(full, 0.5))
+Measure.emit("store.task_unit_of_work_us.p99", Measure.percentile(full, 0.99))
+Measure.emit("store.open_and_check_ms", openMilliseconds)
+Measure.emit("store.export_ms", export.exportMilliseconds)
+if let sqlite = export.sqliteMilliseconds, sqlite > 0 {
+    Measure.emit("store.export_vs_sqlite_json.ratio", export.exportMilliseconds / sqlite)
+}
+Measure.emit("store.prune_ms", pruneMilliseconds)
+Measure.emit("store.file_mb", seededMegabytes)
+Measure.emit("store.year_file_mb", year.fileMegabytes)
+Measure.emit("store.year_open_ms", year.openMilliseconds)
+Measure.emit("store.year_task_unit_of_work_us.p99", year.unitP99)

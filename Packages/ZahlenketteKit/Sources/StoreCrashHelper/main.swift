@@ -9,19 +9,24 @@ import ZKPersistence
     import Darwin
 #endif
 
-// The child process of the crash-safety tests (docs/persistence.md, "Fault tests").
+// The child process of the persistence fault tests (docs/persistence.md, "Fault tests").
 //
-//   StoreCrashHelper run <directory> <seed> [units] [killAfterMicroseconds]
+//   StoreCrashHelper run <directory> <seed> [--step]
 //       writes "opening", opens the store in <directory>, writes "ready", then commits task units
-//       of work one by one and writes "committed <attemptID>" after each commit returned, until
-//       killed or <units> (default 100000) are done. With killAfterMicroseconds the process sends
-//       itself SIGKILL that long after it starts opening: the parent cannot time a kill inside the
-//       first migration, which takes a few milliseconds, from outside.
+//       of work one by one until killed. It reports each moment a kill is meant to land at:
+//         "migrating <version>"   inside a migration's transaction, before it commits
+//         "writing <attemptID>"   inside a task's unit of work, after its writes, before the commit
+//         "committed <attemptID>" after the commit returned
+//       With --step it stops after each line (these and "opening", "ready") until a line arrives on standard input, so the
+//       parent kills at exactly the moment it chose (issue 10: never after a timed sleep).
+//       Without it the helper runs on, and a kill lands wherever the next units happen to be.
 //   StoreCrashHelper fixture <file>
 //       writes the deterministic schema-v1 fixture store used by the migration tests.
+//   StoreCrashHelper seed <folder> | launch <folder>
+//       FolderCommands: a data folder as a launch leaves it, and what a launch makes of it.
 //
 // Output goes through FileHandle.standardOutput (an unbuffered write per line), so every line
-// the parent reads describes a commit that had already returned.
+// the parent reads describes a moment the helper had already reached.
 
 let clock = FixedClock(
     now: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(secondsFromGMT: 3600) ?? .gmt)
@@ -35,18 +40,20 @@ func fail(_ line: String) -> Never {
     exit(2)
 }
 
-func runLoop(directory: URL, seed: UInt64, units: Int, killAfterMicroseconds: Int?) {
-    say("opening")
-    if let delay = killAfterMicroseconds {
-        let killer = Thread {
-            usleep(UInt32(max(0, delay)))
-            kill(getpid(), SIGKILL)
-        }
-        killer.start()
-    }
+/// Reports a kill point; in step mode waits for the parent's go-ahead (or its SIGKILL).
+func report(_ line: String, step: Bool) {
+    say(line)
+    guard step else { return }
+    if readLine() == nil { fail("parent closed the pipe at: " + line) }
+}
+
+func runLoop(directory: URL, seed: UInt64, step: Bool) {
+    report("opening", step: step)
     let store: PersistenceStore
     do {
-        store = try PersistenceStore.open(directory: directory, clock: clock)
+        store = try PersistenceStore.open(
+            directory: directory, clock: clock, fileName: PersistenceStore.defaultFileName, synchronous: .full,
+            migrationHook: { version in report("migrating " + String(version), step: step) })
     } catch {
         fail("open failed: \(error)")
     }
@@ -58,18 +65,18 @@ func runLoop(directory: URL, seed: UInt64, units: Int, killAfterMicroseconds: In
     } catch {
         fail("profile failed: \(error)")
     }
-    say("ready")
+    report("ready", step: step)
     var rng = SplitMix64(seed: seed)
-    for index in 0..<units {
+    for index in 0..<100_000 {
         let attemptID = SyntheticTask.attemptID(seed: seed, index: index)
         do {
             try SyntheticTask.commit(
                 store: store, profileID: profileID, attemptID: attemptID, index: index, rng: &rng, day: clock.today,
-                now: clock.now)
+                now: clock.now, beforeCommit: { report("writing " + attemptID.uuidString, step: step) })
         } catch {
             fail("unit failed: \(error)")
         }
-        say("committed " + attemptID.uuidString)
+        report("committed " + attemptID.uuidString, step: step)
     }
     store.close()
 }
@@ -91,11 +98,13 @@ func writeFixture(file: URL) {
 
 let arguments = CommandLine.arguments
 if arguments.count >= 4, arguments[1] == "run", let seed = UInt64(arguments[3]) {
-    let units = arguments.count >= 5 ? Int(arguments[4]) ?? 100_000 : 100_000
-    let killAfter = arguments.count >= 6 ? Int(arguments[5]) : nil
-    runLoop(directory: URL(fileURLWithPath: arguments[2]), seed: seed, units: units, killAfterMicroseconds: killAfter)
+    runLoop(directory: URL(fileURLWithPath: arguments[2]), seed: seed, step: arguments.dropFirst(4).contains("--step"))
 } else if arguments.count >= 3, arguments[1] == "fixture" {
     writeFixture(file: URL(fileURLWithPath: arguments[2]))
+} else if arguments.count >= 3, arguments[1] == "seed" {
+    FolderCommands.seed(URL(fileURLWithPath: arguments[2]))
+} else if arguments.count >= 3, arguments[1] == "launch" {
+    FolderCommands.launch(URL(fileURLWithPath: arguments[2]))
 } else {
-    fail("usage: StoreCrashHelper run <directory> <seed> [units] | fixture <file>")
+    fail("usage: StoreCrashHelper run <directory> <seed> [--step] | fixture <file> | seed <folder> | launch <folder>")
 }

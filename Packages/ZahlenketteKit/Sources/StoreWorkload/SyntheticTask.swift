@@ -2,8 +2,8 @@ import Foundation
 import ZKCore
 import ZKPersistence
 
-/// One realistic task unit of work, shared by the store benchmark and the crash helper, built the way the app builds it: read the current state,
-/// compute the new values, write them all in one unit of work (spec 5.4.5).
+/// One realistic task unit of work, shared by the store benchmark and the crash helper, built the
+/// way the app builds it: read the current state, compute the new values, write them all in one unit of work (spec 5.4.5).
 public enum SyntheticTask {
     public static let games: [GameID] = [.wieViele, .hoerHin, .wasFehlt, .blitzblick, .memory, .punktZuPunkt]
 
@@ -17,10 +17,11 @@ public enum SyntheticTask {
         StableID.make(StableID.device, "crash-profile", String(seed))
     }
 
+    /// `beforeCommit` runs inside the unit of work after every write, just before it commits.
     @discardableResult
     public static func commit(
         store: PersistenceStore, profileID: UUID, attemptID: UUID, index: Int, rng: inout SplitMix64,
-        day: LocalDate, now: Date
+        day: LocalDate, now: Date, beforeCommit: () -> Void = {}
     ) throws(PersistenceError) -> TaskCompletionReceipt {
         let game = games[rng.nextInt(below: games.count)]
         let number = 1 + rng.nextInt(below: 20)
@@ -61,7 +62,9 @@ public enum SyntheticTask {
                 reason: .focus, step: .step1, durationMs: 2500, localDate: day, completedAt: now)
             let write = TaskResultWrite(
                 attempt: attempt, mastery: [cell], gameProgress: progress, learningState: learning)
-            return try store.recordCompletedTask(write, befriending: index % 7 == 0 ? [number] : [])
+            let receipt = try store.recordCompletedTask(write, befriending: index % 7 == 0 ? [number] : [])
+            beforeCommit()
+            return receipt
         }
     }
 }

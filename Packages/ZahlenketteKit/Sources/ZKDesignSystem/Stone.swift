@@ -1,21 +1,33 @@
 import ZKCore
 import ZKScene
 
-/// A stepping stone of Froschsprung: a rounded irregular stone with an optional numeral.
+/// A stepping stone of Froschsprung: a rounded irregular stone with an optional numeral. A coded
+/// stone carries the five-coding of its place on the number line like a bead of the chain: red and
+/// solid, or blue with a white centre (the Lochperle, DR-14), so shape carries the coding, not hue
+/// alone. A coded stone writes its numeral in white over the stone; the centre gives way to it.
 public struct Stone: Sendable {
     public var frame: Rect
     public var numeral: Int?
     public var id: A11yID
     public var label: String
+    /// The five-coding; nil draws the plain grey stone.
+    public var coding: BeadCoding?
 
-    public init(frame: Rect, numeral: Int? = nil, id: A11yID, label: String) {
+    public init(frame: Rect, numeral: Int? = nil, id: A11yID, label: String, coding: BeadCoding? = nil) {
         self.frame = frame
         self.numeral = numeral
         self.id = id
         self.label = label
+        self.coding = coding
     }
 
+    /// The stone as a tappable element over its frame.
     public func node() -> Node {
+        shape().interactive(id, label: label, hitRegion: frame)
+    }
+
+    /// The stone's picture without the element, for a game that sets its own hit region.
+    public func shape() -> Node {
         let w = frame.width
         let h = frame.height
         let x = frame.minX
@@ -36,13 +48,24 @@ public struct Stone: Sendable {
                 to: Point(x: x + 0.5 * w, y: y + 0.04 * h)),
             .close,
         ]
-        var children: [Node] = [.path(outline, fill: Palette.stone, stroke: Stroke(color: Palette.ink, width: 2.5))]
+        let fill: Color
+        switch coding {
+        case nil: fill = Palette.stone
+        case .redSolid: fill = Palette.beadRed
+        case .blueLochperle: fill = Palette.beadBlue
+        }
+        var children: [Node] = [.path(outline, fill: fill, stroke: Stroke(color: Palette.ink, width: 2.5))]
+        if coding == .blueLochperle, numeral == nil {
+            let hole = min(w, h) * Metrics.lochperleHole
+            children.append(.circle(center: frame.center, radius: hole / 2, fill: Palette.white))
+        }
         if let numeral {
             children.append(
                 .text(
                     String(numeral), frame: frame.insetBy(dx: w * 0.12, dy: h * 0.12),
-                    style: TextStyle(size: min(h * 0.5, 48), weight: .bold, color: Palette.ink)))
+                    style: TextStyle(
+                        size: min(h * 0.5, 48), weight: .bold, color: coding == nil ? Palette.ink : Palette.white)))
         }
-        return Node.group(children).interactive(id, label: label, hitRegion: frame)
+        return Node.group(children)
     }
 }

@@ -16,6 +16,8 @@ public enum Palette {
     public static let correct = Color(hex: 0x3E8E5E)
     public static let cardBack = Color(hex: 0x5B8C6A)
     public static let stone = Color(hex: 0xB9B0A4)
+    /// Froschsprung's pond: a light water blue the red and blue stones stand out on.
+    public static let water = Color(hex: 0xD3E8F4)
     public static let skin = Color(hex: 0xF2C9A0)
     public static let cloud = Color(hex: 0xFFFFFF)
     public static let shadow = Color(hex: 0x2E2A26, alpha: 0x22)

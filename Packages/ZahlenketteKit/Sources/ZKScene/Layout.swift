@@ -35,6 +35,28 @@ public enum Layout {
     }
 
     /// The largest number of columns of `itemWidth` with `spacing` that fit `width` (at least 1).
+    /// The largest square tiles (at most `maximumSide`) that fit `count` in `container` with
+    /// `spacing` between them, and their frames: the column count is chosen for the biggest side.
+    public static func fittingSquares(
+        count: Int, maximumSide: Double, spacing: Double, in container: Rect
+    ) -> (
+        side: Double, frames: [Rect]
+    ) {
+        guard count > 0 else { return (0, []) }
+        var best = (side: 0.0, columns: 1)
+        for columns in 1...count {
+            let rows = (count + columns - 1) / columns
+            let byWidth = (container.width - Double(columns - 1) * spacing) / Double(columns)
+            let byHeight = (container.height - Double(rows - 1) * spacing) / Double(rows)
+            let side = min(byWidth, byHeight, maximumSide)
+            if side > best.side { best = (side, columns) }
+        }
+        let frames = grid(
+            count: count, columns: best.columns, itemSize: Size(width: best.side, height: best.side),
+            spacing: Size(width: spacing, height: spacing), in: container)
+        return (best.side, frames)
+    }
+
     public static func columnsThatFit(itemWidth: Double, spacing: Double, width: Double) -> Int {
         max(1, Int(((width + spacing) / (itemWidth + spacing)).rounded(.down)))
     }

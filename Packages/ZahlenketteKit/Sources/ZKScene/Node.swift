@@ -83,15 +83,26 @@ public struct Group: Hashable, Sendable {
     public var transform: Transform { Transform(scale: scale, offset: offset) }
 }
 
-/// Accessibility roles (architecture.md 4). Buttons and adjustables are actionable and take taps;
-/// images and headers are read by assistive technology but never hit.
+/// Accessibility roles (architecture.md 4). Buttons, adjustables and scrollables are actionable and
+/// take taps; images and headers are read by assistive technology but never hit.
 public enum Role: String, Hashable, Sendable {
     case button
     case adjustable
     case image
     case header
+    /// An area the child draws on (Nachspuren's numeral, the Schüttelbox shaken sideways): hosts
+    /// send the pointer's whole path from touch-down to lift as one stroke, and keyboard or switch
+    /// activation as a press held until the key is released.
+    case drawable
+    /// An area whose content moves sideways (Froschsprung's pond). Hosts scroll it wherever its
+    /// drawing lies, even under other targets: by the wheel, by a sideways drag, and by the left and
+    /// right arrows while it has the keyboard focus (D-0651). Its hit region is the part of it that
+    /// takes the focus and taps.
+    case scrollable
 
-    public var isActionable: Bool { self == .button || self == .adjustable }
+    public var isActionable: Bool {
+        self == .button || self == .adjustable || self == .drawable || self == .scrollable
+    }
 }
 
 /// Who the target is for: child targets are at least 60 x 60 pt, parent targets 44 x 44 pt.

@@ -31,11 +31,13 @@ public enum GameTestKit {
     ) throws -> RoundSetup {
         RoundSetup(
             config: try #require(ShippedContent.game(game)), strings: ShippedContent.catalog.strings,
-            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState)
+            voiceEnabled: voice, includeDemo: demo, reduceMotion: reduceMotion, savedState: savedState,
+            content: ShippedContent.catalog)
     }
 
-    /// Lets lines finish, counts along and waits out feedback until the round takes answers
-    /// (or shows the solution, or is finished). Returns every effect on the way.
+    /// Lets lines finish, counts along (or lets a timed activity run out) and waits out feedback
+    /// until the round takes answers (or shows the solution, or is finished). Returns every effect
+    /// on the way.
     @discardableResult
     public static func settle(_ round: any GameRound, at time: inout Double) -> [RoundEffect] {
         var effects: [RoundEffect] = []
@@ -45,8 +47,13 @@ public enum GameTestKit {
                 return effects
             case .activity:
                 time += 0.5
-                guard let intent = round.correctIntent else { return effects }
-                effects += round.handle(intent, time: time)
+                // A child's activity (a bead counted, a shake) takes an intent; a timed one (a
+                // flash, a ghost finger) ends by itself.
+                if let intent = round.correctIntent {
+                    effects += round.handle(intent, time: time)
+                } else {
+                    effects += round.tick(time: time)
+                }
             case .correctFeedback(let until):
                 time = max(time, until)
                 effects += round.tick(time: time)
@@ -54,6 +61,20 @@ public enum GameTestKit {
                 time += 1
                 effects += round.voiceFinished(time: time)
                 effects += round.tick(time: time)
+            }
+        }
+        return effects
+    }
+
+    /// Starts the round and gives every task its correct answer the way a journey does (tile taps,
+    /// counted beads, shakes, strokes) until the round ends. Returns every effect.
+    public static func playWholeRound(_ round: any GameRound, time: inout Double) -> [RoundEffect] {
+        var effects = round.start(time: time)
+        for _ in 0..<400 where round.phase != .finished {
+            effects += settle(round, at: &time)
+            if let intent = round.correctIntent {
+                time += 0.5
+                effects += round.handle(intent, time: time)
             }
         }
         return effects
@@ -101,6 +122,19 @@ public enum GameTestKit {
 }
 
 extension GameTestKit {
+    /// Sends the round's correct intents (scrolling, cookies, the final tap) until the open task is
+    /// committed; returns every effect.
+    @discardableResult
+    public static func solve(_ round: any GameRound, at time: inout Double) -> [RoundEffect] {
+        var effects: [RoundEffect] = []
+        for _ in 0..<60 {
+            guard round.phase == .answering || round.phase.isSolution, let intent = round.correctIntent else { break }
+            time += 0.2
+            effects += round.handle(intent, time: time)
+        }
+        return effects
+    }
+
     /// Commits a wrong answer at every rung until the solution shows, then makes the guided tap.
     /// Returns all effects; `look` is called in each phase on the way (answering, H1, H2, S).
     @discardableResult
@@ -113,6 +147,12 @@ extension GameTestKit {
             guard let wrong = round.wrongIntent else { break }
             time += 1
             effects += round.handle(wrong, time: time)
+            // A wrong answer that takes several moves (cookies onto the plate) makes them first.
+            for _ in 0..<40 where round.phase == .answering {
+                guard let next = round.wrongIntent else { break }
+                time += 0.2
+                effects += round.handle(next, time: time)
+            }
             look(time + 0.1)
             effects += settle(round, at: &time)
             look(time + 0.4)

@@ -15,7 +15,8 @@ final class AppHarness {
     let dataDirectory: URL
     /// The harness made the folder and removes it when the test is done.
     private let ownsFolder: Bool
-    let clock: AdjustableClock
+    /// The device's wall clock and continuous time; waiting moves both.
+    let device: DeviceTime
     let model: AppModel
     /// What the app wrote to its log.
     let log = RecordingLog()
@@ -27,17 +28,22 @@ final class AppHarness {
     private(set) var events: [AppEvent] = []
     private(set) var audio: [AudioEvent] = []
 
-    /// A fresh app on `dataDirectory` (a new temporary folder unless given), at 09:00 in Berlin.
-    init(dataDirectory: URL? = nil, seed: UInt64 = 7, day: String = "2026-10-01", voice: Bool = true) throws {
+    /// A fresh app on `dataDirectory` (a new temporary folder unless given), at 09:00 in Berlin on
+    /// `day`, or on `device` when an earlier app of the test ran on it (a restart).
+    init(
+        dataDirectory: URL? = nil, seed: UInt64 = 7, day: String = "2026-10-01", voice: Bool = true,
+        device: DeviceTime? = nil, access: (any GameAccess)? = nil
+    ) throws {
         let folder = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("zk-app-\(UUID())")
         self.dataDirectory = folder
         self.ownsFolder = dataDirectory == nil
-        self.clock = AdjustableClock(base: Berlin.clock(day, hour: 9))
+        self.device = device ?? DeviceTime(day: day)
         let environment = try #require(
             AppBootstrap.environment(
                 resources: ShippedContent.resources, dataDirectory: folder,
-                fallbackDirectory: folder.appendingPathComponent("fallback"), clock: clock,
-                continuousTime: FixedContinuousTimeSource(seconds: 100), seed: seed, registry: .allGames(), log: log))
+                fallbackDirectory: folder.appendingPathComponent("fallback"), clock: self.device.clock,
+                continuousTime: self.device.continuousTime, seed: seed, registry: .allGames(), log: log,
+                access: access ?? DesktopEditionAccess()))
         self.model = AppModel(environment: environment, time: 0, voiceAvailable: voice)
         _ = model.handle(.resize(size), time: 0)
     }
@@ -71,11 +77,27 @@ final class AppHarness {
         record(model.handle(intent, time: time))
     }
 
-    /// Lets `seconds` pass in tenths, the voice silent.
+    /// Lets `seconds` pass in tenths, the voice silent: the host's time, the wall clock and
+    /// continuous time move together.
     func wait(_ seconds: Double) {
         let end = time + seconds
         while time < end - 1e-9 {
             time += 0.1
+            device.pass(0.1)
+            record(model.tick(time: time, voicePlaying: false))
+        }
+    }
+
+    /// Moves the host's monotonic time without ticking (the process was asleep).
+    func advanceHostTime(by seconds: Double) {
+        time += seconds
+    }
+
+    /// Lets `seconds` pass in whole seconds (long spans: minutes of play).
+    func pass(_ seconds: Int) {
+        for _ in 0..<seconds {
+            time += 1
+            device.pass(1)
             record(model.tick(time: time, voicePlaying: false))
         }
     }
@@ -90,29 +112,46 @@ final class AppHarness {
         if case .input(.tap(let id)) = intent { tap(id, sourceLocation: sourceLocation) } else { send(intent) }
     }
 
-    /// Waits until the open task takes answers, then gives a wrong one.
+    /// Waits until the open task takes answers, then gives a wrong one (a tile tap, a stroke).
     func answerWrong(sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<200 where model.wrongIntent == nil { wait(0.1) }
-        guard case .input(.tap(let id)) = model.wrongIntent else {
+        guard let intent = model.wrongIntent else {
             Issue.record("no wrong answer available on \(screen.rawValue)", sourceLocation: sourceLocation)
             return
         }
-        tap(id, sourceLocation: sourceLocation)
+        if case .input(.tap(let id)) = intent { tap(id, sourceLocation: sourceLocation) } else { send(intent) }
     }
 
     /// Solves tasks until the round-end screen.
-    func playRound(sourceLocation: SourceLocation = #_sourceLocation) {
+    func playRound(endingOn end: ScreenID = .roundEnd, sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<40 where screen == .gameContainer {
+            // A closing picture (Punkt zu Punkt's outro) may end the round before another task.
+            for _ in 0..<200 where model.correctIntent == nil && screen == .gameContainer { wait(0.1) }
+            guard screen == .gameContainer else { break }
             solve(sourceLocation: sourceLocation)
             wait(2)
         }
-        #expect(screen == .roundEnd, sourceLocation: sourceLocation)
+        #expect(screen == end, sourceLocation: sourceLocation)
     }
 
-    /// First launch to the child home: welcome, an avatar, a level, an optional nickname.
+    /// Passes the parental gate like a grown-up: reads the written number and types its digits.
+    func passGate(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard screen == .parentalGate, let word = scene.element(A11yID(.parentalGate, "challenge"))?.label,
+            let number = GermanNumberWords.number(writtenAs: word)
+        else {
+            Issue.record("no gate challenge on screen \(screen.rawValue)", sourceLocation: sourceLocation)
+            return
+        }
+        for digit in String(number).compactMap(\.wholeNumberValue) {
+            tap(.keypadKey(digit), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// First launch to the child home: welcome, the gate, an avatar, a level, an optional nickname.
     func createFirstProfile(level: Level = .littleOnes, nickname: String = "") {
         wait(1.5)
         tap(.welcomeStart)
+        passGate()
         tap(.createProfileAvatar(0))
         tap(.createProfileLevel(level))
         if !nickname.isEmpty { send(.text(nickname)) }

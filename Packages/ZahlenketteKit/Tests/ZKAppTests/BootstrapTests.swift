@@ -33,9 +33,14 @@ import ZKGameKit
         #expect(app.screen == .welcome)
     }
 
-    @Test func everyFreeGameIsRegisteredAndReportsItsOwnID() {
+    @Test func everyBuiltGameIsRegisteredAndReportsItsOwnID() {
         let registry = GameRegistry.allGames()
-        #expect(registry.verifyCompleteness(expected: [.entdecken, .wieViele, .hoerHin, .wasFehlt]).isEmpty)
-        #expect(registry.availableGameIDs == [.entdecken, .wieViele, .hoerHin, .wasFehlt])
+        let built: [GameID] = [
+            .entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger, .nachspuren, .schuettelbox,
+            .froschsprung, .zahlenmonster, .memory, .punktZuPunkt,
+        ]
+        #expect(registry.verifyCompleteness(expected: built).isEmpty)
+        #expect(Set(registry.availableGameIDs).isSuperset(of: built))
+        #expect(registry.verifyCompleteness(expected: registry.availableGameIDs).isEmpty)
     }
 }

@@ -14,6 +14,7 @@ import ZKPersistence
         #expect(app.scene.isOnScreen(.root(.welcome)))
 
         app.tap(.welcomeStart)
+        app.passGate()
         #expect(app.screen == .createProfile)
         app.tap(.createProfileAvatar(2))
         app.tap(.createProfileLevel(.littleOnes))

@@ -28,7 +28,8 @@ import ZKPersistence
         #expect(task.value("attempts") == "3")
         let profile = try #require(try app.store.profiles.profiles().first)
         #expect(try app.store.rewards.balance(profileID: profile.id) == 1)
-        let attempt = try #require(try app.store.progress.attempts(profileID: profile.id, since: app.clock.today).first)
+        let attempt = try #require(
+            try app.store.progress.attempts(profileID: profile.id, since: app.device.clock.today).first)
         #expect(attempt.solutionShown)
         #expect(attempt.hintsUsed == 2)
         #expect(attempt.wrongAnswers.count == 3)

@@ -10,6 +10,7 @@ import ZKPersistence
         let app = try AppHarness()
         app.wait(1.5)
         app.tap(.welcomeStart)
+        app.passGate()
         app.tap(.createProfileAvatar(0))
         return app
     }
@@ -54,6 +55,7 @@ import ZKPersistence
         app.createFirstProfile()
         app.tap(.home(.switchProfile))
         app.tap(.addProfile)
+        app.passGate()
         #expect(app.screen == .createProfile)
         let first = try #require(app.scene.element(.createProfileAvatar(0)))
         #expect(!first.isEnabled)
@@ -65,6 +67,7 @@ import ZKPersistence
         for index in 1..<5 {
             app.tap(.home(.switchProfile))
             app.tap(.addProfile)
+            app.passGate()
             app.tap(.createProfileAvatar(index))
             app.tap(.createProfileLevel(.vorschule))
             app.tap(.createProfileConfirm)
@@ -87,6 +90,7 @@ import ZKPersistence
         app.tap(.roundEndHome)
         app.tap(.home(.switchProfile))
         app.tap(.addProfile)
+        app.passGate()
         app.tap(.createProfileAvatar(1))
         app.tap(.createProfileLevel(.vorschule))
         app.tap(.createProfileConfirm)

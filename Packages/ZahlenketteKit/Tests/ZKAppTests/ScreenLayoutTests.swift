@@ -23,6 +23,8 @@ import ZKScene
         app.wait(1.5)
         audit(app, "S02")
         app.tap(.welcomeStart)
+        audit(app, "S17")
+        app.passGate()
         audit(app, "S03 animals")
         app.tap(.createProfileAvatar(0))
         app.send(.text("Maximiliane-Sophie"))
@@ -41,6 +43,7 @@ import ZKScene
         for index in 1..<5 {
             app.tap(.home(.switchProfile))
             app.tap(.addProfile)
+            app.passGate()
             app.tap(.createProfileAvatar(index))
             app.tap(.createProfileLevel(.littleOnes))
             app.tap(.createProfileConfirm)
@@ -50,7 +53,11 @@ import ZKScene
         audit(app, "S04 with five children and the note")
     }
 
-    @Test(arguments: [GameID.entdecken, .wieViele, .hoerHin, .wasFehlt], [Level.littleOnes, .vorschule])
+    @Test(
+        arguments: [
+            GameID.entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger, .nachspuren, .schuettelbox,
+        ],
+        [Level.littleOnes, .vorschule])
     func everyGameFitsEveryWindowThroughTheHintLadder(game: GameID, level: Level) throws {
         let app = try AppHarness()
         app.createFirstProfile(level: level)

@@ -58,6 +58,18 @@ struct ContentLoaderRobustnessTests {
         #expect(store.validationReport.problems(in: "games/memory.json").map(\.jsonPath) == ["$.steps[2].pairs"])
     }
 
+    @Test func aMemoryRoundLengthOtherThanItsPairsIsRejected() {
+        let source = ShippedContent.editing("games/memory.json") { json in
+            var steps = json["steps"] as? [[String: Any]] ?? []
+            steps[1]["tasksPerRound"] = ["littleOnes": 3, "vorschule": 6]
+            json["steps"] = steps
+        }
+        let store = load(source)
+        #expect(!store.isGameAvailable(.memory))
+        #expect(
+            store.validationReport.problems(in: "games/memory.json").map(\.jsonPath) == ["$.steps[1].tasksPerRound"])
+    }
+
     @Test func flashFasterThanThreeHertzIsRejected() {
         let source = ShippedContent.editing("games/blitzblick.json") { json in
             var steps = json["steps"] as? [[String: Any]] ?? []

@@ -262,33 +262,7 @@ private struct BoardGame: RoundGame {
     }
 
     @Test func aHintCanRepeatTheActivityBeforeTheAnswersReturn() throws {
-        struct Flash: RoundGame {
-            let gameID = GameID.blitzblick
-            let introLine: AudioID? = nil
-            func makeTask(
-                for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
-                using generator: inout SplitMix64
-            ) -> Int { planned.number }
-            func answer(of task: Int) -> Int { task }
-            func prompt(for task: Int) -> [AudioID] { [.prompt(.blitzblick, "ask")] }
-            func hintLine(_ rung: HintRung, for task: Int) -> [AudioID] { [.prompt(.blitzblick, "hint1")] }
-            func successLine(for task: Int) -> [AudioID] { [] }
-            func activitySteps(for task: Int, rung: HintRung) -> Int { rung == .solution ? 0 : 1 }
-            func credits(for task: Int, planned: PlannedTask) -> TaskCredits {
-                TaskCredits(number: task, skill: .subitize, secondarySkill: nil, secondaryNumber: nil)
-            }
-            func playfield(_ view: RoundView<Flash>) -> [Node] { [] }
-            func interpret(_ intent: GameIntent, view: RoundView<Flash>) -> PlayInput<Int, NoPlay> {
-                guard case .tap(let id) = intent, let number = TilePlayfield.number(in: id) else { return .none }
-                return .answer(number)
-            }
-            /// The flash ends 1.5 s after it began.
-            func tick(_ view: RoundView<Flash>) -> PlayInput<Int, NoPlay>? {
-                guard view.phase == .activity, let elapsed = view.activityElapsed, elapsed >= 1.5 else { return nil }
-                return PlayInput(activityStep: true)
-            }
-        }
-        let round = RoundDriver(plan: plan([6]), game: Flash(), setup: try setup())
+        let round = RoundDriver(plan: plan([6]), game: FlashGame(), setup: try setup())
         var time = 0.0
         _ = round.start(time: time)
         _ = round.voiceFinished(time: 1)

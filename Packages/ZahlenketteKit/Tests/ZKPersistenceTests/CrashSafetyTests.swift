@@ -10,9 +10,10 @@ import ZKCore
     import Darwin
 #endif
 
-/// SIGKILL at seeded random moments while a child process commits task units of work
+/// SIGKILL at moments the child process reports while it commits task units of work
 /// (docs/persistence.md, "Fault tests"). 200 runs in `make test`; `make stress` sets
-/// ZK_CRASH_RUNS=1000.
+/// ZK_CRASH_RUNS=1000. Every kill point is one the helper announced, never a timed sleep, so what
+/// the runs cover does not depend on the machine's speed (issue 10).
 @Suite struct CrashSafetyTests {
     static var runs: Int {
         ProcessInfo.processInfo.environment["ZK_CRASH_RUNS"].flatMap { Int($0) } ?? 200
@@ -28,13 +29,26 @@ import ZKCore
         StableID.make(StableID.device, "crash-unit", String(seed), String(index))
     }
 
+    /// A seeded kill point: inside the first migration of a fresh store in half of those runs;
+    /// otherwise inside a unit of work, right after a commit, or (racing) after some reported
+    /// commits while the helper runs on, which lands anywhere, including inside a commit.
+    static func killPoint(run: Int, rng: inout SplitMix64) -> CrashRun.KillPoint {
+        if run % runsPerStore == 0, rng.nextInt(below: 2) == 0 { return .migrating }
+        let units = rng.nextInt(below: 12)
+        switch rng.nextInt(below: 3) {
+        case 0: return .writing(unit: units)
+        case 1: return .committed(unit: units)
+        default: return .racing(afterCommits: units)
+        }
+    }
+
     @Test func killedWritersLeaveEveryReportedUnitAndNoPartialOne() throws {
         let helper = try CrashHelperLocator.url()
         var rng = SplitMix64(seed: 0xC0FF_EE00_0000_0005)
         var directory = StoreTestKit.temporaryDirectory("crash")
         var reported: Set<UUID> = []
         var unreportedAllowed: Set<UUID> = []
-        var killsDuringOpen = 0
+        var kills: [String: Int] = [:]
         var interruptedMigrations = 0
         for run in 0..<Self.runs {
             if run % Self.runsPerStore == 0 {
@@ -44,26 +58,28 @@ import ZKCore
                 unreportedAllowed = []
             }
             let seed = UInt64(run) + 1
-            // A fresh store is killed around its first migration half of the time.
-            let killDuringOpen = rng.nextInt(below: run % Self.runsPerStore == 0 ? 2 : 10) == 0
-            let killAfter = rng.nextInt(below: 12)
-            let openDelay = rng.nextInt(below: 12_000)
-            if killDuringOpen { killsDuringOpen += 1 }
-            let committed = try CrashRun.run(
-                helper: helper, directory: directory, seed: seed,
-                selfKillMicroseconds: killDuringOpen ? openDelay : nil, killAfterCommits: killAfter)
+            let point = Self.killPoint(run: run, rng: &rng)
+            kills[point.name, default: 0] += 1
+            let committed = try CrashRun.run(helper: helper, directory: directory, seed: seed, killAt: point)
             #expect(
                 committed == (0..<committed.count).map { Self.attemptID(seed: seed, index: $0) },
                 "run \(run): unexpected report")
             reported.formUnion(committed)
-            unreportedAllowed.insert(Self.attemptID(seed: seed, index: committed.count))
+            // Only a racing kill may have cut in after a commit the helper had not reported yet; a
+            // kill inside a unit of work leaves nothing of that unit.
+            if case .racing = point { unreportedAllowed.insert(Self.attemptID(seed: seed, index: committed.count)) }
+            if case .writing(let unit) = point { #expect(committed.count == unit, "run \(run): \(point.name)") }
+            if case .committed(let unit) = point { #expect(committed.count == unit + 1, "run \(run): \(point.name)") }
             if try verify(directory: directory, reported: reported, allowed: unreportedAllowed, run: run) {
                 interruptedMigrations += 1
             }
         }
         try? FileManager.default.removeItem(at: directory)
-        #expect(killsDuringOpen > 0)
-        #expect(interruptedMigrations > 0, "no kill landed inside a first migration")
+        // Each kind of point was hit, and every migration kill left version 0 behind.
+        if Self.runs >= 40 {
+            #expect(kills.keys.sorted() == ["committed", "migrating", "racing", "writing"], "\(kills)")
+        }
+        #expect(interruptedMigrations == kills["migrating"], "\(interruptedMigrations) of \(kills)")
     }
 
     /// Checks the reopened store; true when the kill had interrupted the first migration.
@@ -108,47 +124,92 @@ import ZKCore
     }
 }
 
-/// One child process: started, killed with SIGKILL, and its report collected.
+/// One child process: started, killed with SIGKILL at a point it reported, its report collected.
 enum CrashRun {
     struct HelperFailed: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// The attempt IDs the child reported committed, in order (a torn last line is ignored).
-    static func run(
-        helper: URL, directory: URL, seed: UInt64, selfKillMicroseconds: Int?, killAfterCommits: Int
-    ) throws -> [UUID] {
-        let process = Process()
-        process.executableURL = helper
-        process.arguments = ["run", directory.path, String(seed)]
-        if let delay = selfKillMicroseconds { process.arguments? += ["100000", String(delay)] }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let reader = pipe.fileHandleForReading
-        var buffer = Data()
-        var lines: [String] = []
-        if selfKillMicroseconds != nil {
-            // The child sends itself SIGKILL a seeded number of microseconds after it starts
-            // opening: during the first migration of a new file, or just after it.
-            buffer.append(reader.readDataToEndOfFile())
-            lines += completeLines(&buffer)
-        } else {
-            while lines.filter({ $0.hasPrefix("committed ") }).count < killAfterCommits || !lines.contains("ready") {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-                lines += completeLines(&buffer)
+    enum KillPoint: Equatable {
+        /// Inside the first migration's transaction (a fresh store only).
+        case migrating
+        /// Inside unit `unit`'s transaction, after its writes, before its commit.
+        case writing(unit: Int)
+        /// Right after unit `unit` committed.
+        case committed(unit: Int)
+        /// After `afterCommits` reported commits, while the helper keeps running.
+        case racing(afterCommits: Int)
+
+        var name: String {
+            switch self {
+            case .migrating: "migrating"
+            case .writing: "writing"
+            case .committed: "committed"
+            case .racing: "racing"
             }
         }
-        if selfKillMicroseconds == nil { kill(process.processIdentifier, SIGKILL) }
+
+        /// True when `line`, the `count`-th line of its kind (0-based), is this point.
+        func matches(_ line: String, count: Int) -> Bool {
+            switch self {
+            case .migrating: line.hasPrefix("migrating ")
+            case .writing(let unit): line.hasPrefix("writing ") && count == unit
+            case .committed(let unit): line.hasPrefix("committed ") && count == unit
+            case .racing(let commits):
+                commits == 0 ? line == "ready" : line.hasPrefix("committed ") && count + 1 == commits
+            }
+        }
+    }
+
+    /// The attempt IDs the child reported committed, in order (a torn last line is ignored).
+    static func run(helper: URL, directory: URL, seed: UInt64, killAt point: KillPoint) throws -> [UUID] {
+        // A helper that failed on its own closes its end; a go-ahead written then must not kill us.
+        signal(SIGPIPE, SIG_IGN)
+        let step: Bool
+        if case .racing = point { step = false } else { step = true }
+        let process = Process()
+        process.executableURL = helper
+        process.arguments = ["run", directory.path, String(seed)] + (step ? ["--step"] : [])
+        let output = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let reader = output.fileHandleForReading
+        var buffer = Data()
+        var lines: [String] = []
+        var seen: [String: Int] = [:]
+        var killed = false
+        while !killed {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+            // Lines after the kill point in the same chunk (a racing helper ran on) still count.
+            for line in completeLines(&buffer) {
+                lines.append(line)
+                guard !killed else { continue }
+                let kind = String(line.prefix { $0 != " " })
+                let count = seen[kind, default: 0]
+                seen[kind] = count + 1
+                if point.matches(line, count: count) {
+                    kill(process.processIdentifier, SIGKILL)
+                    killed = true
+                } else if step {
+                    try? input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+                }
+            }
+        }
+        if !killed { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         buffer.append(reader.readDataToEndOfFile())
         lines += completeLines(&buffer)
         try? reader.close()
-        guard process.terminationReason == .uncaughtSignal else {
-            throw HelperFailed(description: "helper exited with status \(process.terminationStatus)")
+        try? input.fileHandleForWriting.close()
+        guard process.terminationReason == .uncaughtSignal, killed else {
+            throw HelperFailed(
+                description:
+                    "helper ended before \(point.name) (status \(process.terminationStatus)): \(lines.suffix(3))")
         }
         return lines.compactMap { line in
             line.hasPrefix("committed ") ? UUID(uuidString: String(line.dropFirst("committed ".count))) : nil

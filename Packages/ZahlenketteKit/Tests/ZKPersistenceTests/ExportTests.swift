@@ -68,6 +68,13 @@ import ZKCore
         }
         #expect(ExportDocument.fileName(for: StoreTestKit.clock.today) == "zahlenkette-export-2026-10-01.json")
     }
+
+    /// The parent's file names the same version as `zahlenkette --version` (issue 20).
+    @Test func theExportCarriesTheAppVersionConstant() throws {
+        let store = try DataManagementTests().twoFullProfiles()
+        let decoded = try ExportDocument.decode(try store.dataManagement.export().encoded())
+        #expect(decoded.appVersion == AppVersion.current)
+    }
 }
 
 @Suite struct ExportTimestampTests {

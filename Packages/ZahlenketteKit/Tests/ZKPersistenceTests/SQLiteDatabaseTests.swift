@@ -86,4 +86,16 @@ import ZKCore
         try first.execute("ROLLBACK")
         try second.run("INSERT INTO t (id) VALUES (?)", "x".sql)
     }
+
+    @Test func aRealTooLargeForAnIntReadsAsNoValueInsteadOfTrapping() throws {
+        let db = try database()
+        try db.execute("CREATE TABLE n (id TEXT PRIMARY KEY NOT NULL, v)")
+        try db.execute("INSERT INTO n VALUES ('inf', 9e999), ('big', 1e300), ('ok', 12.9), ('neg', -3.5)")
+        let rows = try db.query("SELECT id, v FROM n ORDER BY id")
+        var cursor: [String: Int?] = [:]
+        try db.forEachRow("SELECT id, v FROM n") { row in cursor[row.string(0) ?? ""] = row.int(1) }
+        let stored = Dictionary(uniqueKeysWithValues: rows.map { ($0.string(0) ?? "", $0.int(1)) })
+        #expect(stored == ["inf": nil, "big": nil, "ok": 12, "neg": -3])
+        #expect(cursor == stored)
+    }
 }

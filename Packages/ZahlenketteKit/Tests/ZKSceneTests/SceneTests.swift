@@ -49,6 +49,15 @@ struct SceneTests {
         #expect(scene.hitTest(Point(x: 50, y: 50))?.id == a)
     }
 
+    @Test func aDrawingSurfaceIsHitAndGrownToAChildTargetLikeAButton() {
+        let pad = Node.rect(Rect(x: 100, y: 100, width: 200, height: 30), fill: nil)
+            .interactive(a, label: "x", role: .drawable)
+        let scene = Scene(size: Size(width: 400, height: 400), background: Color(hex: 0), nodes: [pad])
+        #expect(Role.drawable.isActionable)
+        #expect(scene.element(a)?.hitRegion.height == 60)
+        #expect(scene.hitTest(Point(x: 150, y: 90))?.id == a)
+    }
+
     @Test func groupsOffsetScaleAndClipTheirElements() {
         let inner = tile(a, Rect(x: 0, y: 0, width: 100, height: 100))
         let scene = Scene(

@@ -9,24 +9,37 @@ import ZKPersistence
 @MainActor
 public enum AppBootstrap {
     /// Builds the environment. `resources` is the folder holding `Content/`; `dataDirectory` holds
-    /// the store and `settings.json`. A store that cannot be opened there falls back to a store in
-    /// `fallbackDirectory` (a private folder the host chose), then in memory, and the parent is
-    /// told progress is not kept. Nil only when SQLite cannot allocate even an in-memory database.
+    /// the store and `settings.json` (nil: no folder could hold a file, all in memory). A store that
+    /// cannot be opened there falls back to a store in `fallbackDirectory` (a private folder the
+    /// host chose), then in memory, and the parent is told progress is not kept.
+    /// `dataFolderIsTemporary`: the host already had to choose a private temporary folder.
+    /// Nil only when SQLite cannot allocate even an in-memory database.
     public static func environment(
-        resources: URL, dataDirectory: URL, fallbackDirectory: URL, clock: any AppClock,
+        resources: URL, dataDirectory: URL?, fallbackDirectory: @autoclosure () -> URL?, clock: any AppClock,
         continuousTime: any ContinuousTimeSource, seed: UInt64, registry: GameRegistry = .allGames(),
-        log: any AppLog = SilentLog()
+        log: any AppLog = SilentLog(), access: any GameAccess = DesktopEditionAccess(),
+        dataFolderIsTemporary: Bool = false
     ) -> AppEnvironment? {
         let notices = ParentNoticeBoard(log: log)
+        if dataFolderIsTemporary {
+            notices.record(.temporaryFolder, detail: StoreSite.launch.rawValue, cause: "data folder unusable")
+        }
         let content = loadContent(resources, registry: registry, notices: notices)
         guard let store = openStore(dataDirectory, fallback: fallbackDirectory, clock: clock, notices: notices) else {
             log.write("launch failed: no store could be opened, not even in memory")
             return nil
         }
-        let settings = DeviceSettingsStore(directory: dataDirectory, clock: clock)
+        // Settings live beside the store; a store in memory has no folder, and settings then only
+        // last for this launch (their writes fail and are reported like the store's).
+        let settingsFolder =
+            store.isInMemory
+            ? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "zahlenkette-memory-\(ProcessInfo.processInfo.processIdentifier)")
+            : store.fileURL.deletingLastPathComponent()
+        let settings = DeviceSettingsStore(directory: dataDirectory ?? settingsFolder, clock: clock)
         let environment = AppEnvironment(
             clock: clock, continuousTime: continuousTime, content: content, store: store, settings: settings,
-            registry: registry, seed: seed, notices: notices, log: log)
+            registry: registry, seed: seed, notices: notices, log: log, access: access)
         if let issue = settings.loadIssue {
             notices.record(.settingsReset, detail: StoreSite.launch.rawValue, cause: issue.description)
         }
@@ -46,12 +59,14 @@ public enum AppBootstrap {
         else { return nil }
         let notices = ParentNoticeBoard(log: SilentLog())
         let content = loadContent(resources, registry: registry, notices: notices)
+        // Previews only read settings, and there is nothing to read: a folder of this process's
+        // own that is never created (a preview writes no file at all).
         let settingsFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zahlenkette-preview-settings")
+            "zahlenkette-preview-\(ProcessInfo.processInfo.processIdentifier)")
         let environment = AppEnvironment(
             clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content, store: store,
             settings: DeviceSettingsStore(directory: settingsFolder, clock: clock), registry: registry, seed: 2026,
-            notices: notices, log: SilentLog())
+            notices: notices, log: SilentLog(), access: DesktopEditionAccess())
         for index in 0..<min(children, ChildProfile.maximumCount, content.catalog.avatars.count) {
             let profile = ChildProfile(
                 id: environment.makeID(), avatarID: content.catalog.avatars[index].id,
@@ -78,8 +93,9 @@ public enum AppBootstrap {
     /// The store in the data folder; else one in the fallback folder; else one in memory. Each
     /// fallback tells the parent that progress is not being kept where it should be.
     private static func openStore(
-        _ directory: URL, fallback: URL, clock: any AppClock, notices: ParentNoticeBoard
+        _ directory: URL?, fallback: () -> URL?, clock: any AppClock, notices: ParentNoticeBoard
     ) -> PersistenceStore? {
+        guard let directory else { return PersistenceStore.openInMemory(clock: clock) }
         do {
             let store = try PersistenceStore.open(directory: directory, clock: clock)
             // The store already keeps its own notice about the files it set aside.
@@ -90,10 +106,12 @@ public enum AppBootstrap {
         } catch {
             notices.record(error, at: .launch)
         }
-        do {
-            return try PersistenceStore.open(directory: fallback, clock: clock, synchronous: .normal)
-        } catch {
-            notices.record(error, at: .launch)
+        if let fallback = fallback() {
+            do {
+                return try PersistenceStore.open(directory: fallback, clock: clock, synchronous: .normal)
+            } catch {
+                notices.record(error, at: .launch)
+            }
         }
         return PersistenceStore.openInMemory(clock: clock)
     }

@@ -16,6 +16,8 @@ public final class AppEnvironment {
     public let store: PersistenceStore
     public let settings: DeviceSettingsStore
     public let registry: GameRegistry
+    /// Which games may be opened now (the desktop edition: all).
+    public let access: any GameAccess
     public let engine: AdaptiveLearningEngine<ContentGameCatalog>
     public let log: any AppLog
     /// What the parent area will say about failures: launch problems, failed saves and reads.
@@ -26,7 +28,7 @@ public final class AppEnvironment {
     init(
         clock: any AppClock, continuousTime: any ContinuousTimeSource, content: LoadedContentStore,
         store: PersistenceStore, settings: DeviceSettingsStore, registry: GameRegistry, seed: UInt64,
-        notices: ParentNoticeBoard, log: any AppLog
+        notices: ParentNoticeBoard, log: any AppLog, access: any GameAccess
     ) {
         self.clock = clock
         self.continuousTime = continuousTime
@@ -34,6 +36,7 @@ public final class AppEnvironment {
         self.store = store
         self.settings = settings
         self.registry = registry
+        self.access = access
         self.engine = AdaptiveLearningEngine(catalog: ContentGameCatalog(content: content.catalog, registry: registry))
         self.generator = SplitMix64(seed: seed)
         self.log = log

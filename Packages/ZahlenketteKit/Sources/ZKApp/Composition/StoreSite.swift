@@ -6,6 +6,8 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case sessionStart = "session-start"
     case sessionEnd = "session-end"
     case balanceRead = "balance-read"
+    case usageRead = "usage-read"
+    case usageWrite = "usage-write"
     case roundPlan = "round-plan"
     case taskCommit = "task-commit"
     case roundCommit = "round-commit"
@@ -16,7 +18,7 @@ public enum StoreSite: String, Sendable, CaseIterable {
     /// True for the places that only read.
     var isRead: Bool {
         switch self {
-        case .profileRead, .balanceRead, .roundPlan: true
+        case .profileRead, .balanceRead, .roundPlan, .usageRead: true
         default: false
         }
     }

@@ -20,6 +20,14 @@ enum AppEffect: Sendable, Equatable {
     case roundEvent(GameEvent)
     /// The child held the house: the round ends early, keeping every committed task.
     case leaveRound
+    /// A grown-up is needed: the gate, then `purpose`.
+    case openGate(GatePurpose)
+    case gateDigit(Int)
+    case gateDelete
+    /// Behind the gate on S-16: 15 more minutes today, or no limit today, for the profile.
+    case grantTime(profileIndex: Int, unlimited: Bool)
+    /// After the break nudge: the round's end screen.
+    case showRoundEnd(RoundEndScreen)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).
@@ -27,10 +35,13 @@ enum ScreenRequest: Sendable, Equatable {
     /// After the splash: the welcome on a first launch, else the profile picker.
     case firstScreen
     case welcome
-    case createProfile
     case profilePicker
     case home
     case gamePicker
+    /// The home avatar: the picker, behind the gate when a setting asks for it (engine 15.13).
+    case switchProfile
+    /// The child side of S-16 for the profile at this index.
+    case timesUp(profileIndex: Int)
 }
 
 /// A new profile as the parent entered it on S-03.

@@ -18,6 +18,8 @@ public enum AppEvent: Sendable, Equatable {
     /// A task was committed: the balance after it, or nil when the write failed.
     case taskCommitted(number: Int, firstTry: Bool, attempts: Int, balance: Int?)
     case befriended(number: Int)
+    /// A Punkt-zu-Punkt picture was finished for the first time; its sticker is due.
+    case pictureCompleted(stickerID: String)
     case roundEnded(roundID: UUID, stars: Int)
     case paused
     case resumed
@@ -37,6 +39,7 @@ public enum AppEvent: Sendable, Equatable {
         case .freePlayStarted: "explore-start"
         case .taskCommitted: "task"
         case .befriended: "friend"
+        case .pictureCompleted: "picture"
         case .roundEnded: "round-end"
         case .paused: "pause"
         case .resumed: "resume"
@@ -58,6 +61,7 @@ public enum AppEvent: Sendable, Equatable {
             [("number", String(number)), ("firstTry", String(firstTry)), ("attempts", String(attempts))]
                 + (balance.map { [("stars", String($0))] } ?? [("saved", "false")])
         case .befriended(let number): [("number", String(number))]
+        case .pictureCompleted(let sticker): [("sticker", sticker)]
         case .roundEnded(let roundID, let stars): [("round", roundID.uuidString), ("stars", String(stars))]
         case .parentNotice(let key): [("key", key)]
         case .profileLimit, .profileRefused, .paused, .resumed: []

@@ -20,6 +20,12 @@ extension AppModel {
         journeyRound?.wrongIntent.map(AppIntent.input)
     }
 
+    /// The stroke a child would draw on the drawable element `id` now (a numeral's open stroke,
+    /// a sideways shake of the box), if the running game wants one there.
+    public func journeyStroke(on id: A11yID) -> TracedStroke? {
+        journeyRound?.stroke(on: id)
+    }
+
     /// True while the unscored demo task of a first round is open.
     public var isDemoTaskOpen: Bool {
         guard case .game(let container) = destination else { return false }

@@ -24,18 +24,28 @@ extension AppModel {
                 : open(.profilePicker, saying: .common("who_plays"))
         case .welcome:
             return show(.welcome(WelcomeScreen()), saying: line)
-        case .createProfile:
-            let taken = Set(profiles().map(\.avatarID))
-            return show(
-                .createProfile(CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken))), saying: line)
         case .profilePicker:
             endSession(reason: "switch")
-            return show(.profilePicker(ProfilePickerScreen(profiles: profiles())), saying: line)
+            gatePass = nil
+            let list = profiles()
+            return show(
+                .profilePicker(ProfilePickerScreen(profiles: list, resting: restingIndices(list))), saying: line)
+        case .switchProfile:
+            guard environment.settings.settings.profileSwitchRequiresGate else {
+                return open(.profilePicker, saying: line)
+            }
+            return openGate(for: .switchProfile, from: .home)
         case .home:
             guard let session else { return open(.profilePicker, saying: .common("who_plays")) }
             return show(.home(HomeScreen(profile: session.profile, stars: balance(of: session.profile))), saying: line)
         case .gamePicker:
-            return show(.gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs)), saying: line)
+            return show(
+                .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames())),
+                saying: line)
+        case .timesUp(let index):
+            let list = profiles()
+            guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }
+            return show(.timesUp(TimesUpScreen(profile: list[index], profileIndex: index)), saying: line)
         }
     }
 
@@ -46,7 +56,7 @@ extension AppModel {
         } ?? 0
     }
 
-    func createProfile(_ draft: ProfileDraft) -> AppOutput {
+    func createProfile(_ draft: ProfileDraft, time: Double) -> AppOutput {
         guard catalog.avatars.indices.contains(draft.avatarIndex) else { return AppOutput() }
         let existing = profiles()
         let profile = ChildProfile(
@@ -67,32 +77,42 @@ extension AppModel {
             return AppOutput(events: [.profileRefused])
         }
         var output = AppOutput(events: [.profileCreated(draft.level)])
-        output.append(startSession(profile, index: existing.count))
+        gatePass = nil
+        output.append(startSession(profile, index: existing.count, time: time))
         return output
     }
 
-    func startSession(at index: Int) -> AppOutput {
+    func startSession(at index: Int, time: Double) -> AppOutput {
         let all = profiles()
         guard all.indices.contains(index) else { return AppOutput() }
-        return startSession(all[index], index: index)
+        return startSession(all[index], index: index, time: time)
     }
 
     /// A session starts when a profile is chosen (engine 15.2); an unsaved start still lets the
-    /// child play, and the parent is told.
-    func startSession(_ profile: ChildProfile, index: Int) -> AppOutput {
+    /// child play, and the parent is told. A profile whose day is over goes to S-16 instead.
+    func startSession(_ profile: ChildProfile, index: Int, time: Double) -> AppOutput {
+        endSession(reason: "switch")
+        reanchor()
+        let usage = todaysUsage(of: profile)
+        if DailyAllowance(limitMinutes: profile.dailyLimitMinutes, usage: usage).isUsedUp {
+            return show(.timesUp(TimesUpScreen(profile: profile, profileIndex: index)), saying: .lock("times_up"))
+        }
         let record = SessionRecord(
             id: environment.makeID(), profileID: profile.id, startedAt: environment.clock.now,
             localDate: environment.clock.today)
         environment.guarded(.sessionStart) { () throws(PersistenceError) in try store.usage.saveSession(record) }
-        session = ChildSession(profile: profile, profileIndex: index, record: record)
+        session = ChildSession(profile: profile, profileIndex: index, record: record, usage: usage, time: time)
         return open(.home, saying: .common("home"))
     }
 
     func endSession(reason: String) {
+        guard session != nil else { return }
+        saveUsage()
         guard let current = session else { return }
         var record = current.record
         record.endedAt = environment.clock.now
         record.tasksCompleted = current.tasksCompleted
+        record.activeSeconds = current.activeSeconds
         record.endReason = reason
         environment.guarded(.sessionEnd) { () throws(PersistenceError) in try store.usage.saveSession(record) }
         session = nil

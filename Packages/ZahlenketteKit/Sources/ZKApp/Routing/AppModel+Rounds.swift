@@ -8,11 +8,28 @@ import ZKPersistence
 /// Rounds in the game container and the commits of their results (spec 5.4.5). Games are known
 /// only through the registry and their `GameModule`.
 extension AppModel {
-    /// A game tile was tapped: the pictures of its entry modes, or its round at once.
+    /// The games the child may not open now (engine 17.1).
+    func lockedGames() -> Set<GameID> {
+        Set(
+            environment.registry.availableGameIDs.filter { game in
+                catalog.game(game).map { !environment.access.isOpen(game, tier: $0.tier) } ?? false
+            })
+    }
+
+    /// A locked game: S-15, its line at most once per game and day (engine 17.6).
+    func askParent(for game: GameID) -> AppOutput {
+        let key = "\(session?.profile.id.uuidString ?? "")/\(game.rawValue)/\(trustedDate)"
+        let first = askParentSpoken.insert(key).inserted
+        return show(.askParent(AskParentScreen(game: game)), saying: first ? .lock("ask_parent") : nil)
+    }
+
+    /// A game tile was tapped: S-15 when it is locked, else the pictures of its entry modes, or its
+    /// round at once.
     func choose(_ game: GameID, time: Double) -> AppOutput {
         guard let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
             return AppOutput()
         }
+        guard environment.access.isOpen(game, tier: config.tier) else { return askParent(for: game) }
         let modes = module.entryModes(config: config)
         guard modes.count > 1 else { return startRound(game, mode: modes.first?.mode ?? .standard, time: time) }
         return show(.entryMode(EntryModeScreen(game: game, modes: modes)), saying: .title(game))
@@ -22,6 +39,8 @@ extension AppModel {
         guard let session, let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
             return AppOutput()
         }
+        // Access applies from the next round (engine 17.5): checked here, never mid-round.
+        guard environment.access.isOpen(game, tier: config.tier) else { return askParent(for: game) }
         let plan = mode == .standard ? plannedRound(game, for: session.profile) : freePlayRound(game, mode: mode)
         let progress = environment.guarded(.profileRead) { () throws(PersistenceError) -> GameProgress in
             try store.progress.gameProgress(profileID: session.profile.id, gameID: game)
@@ -29,7 +48,7 @@ extension AppModel {
         let setup = RoundSetup(
             config: config, strings: catalog.strings, voiceEnabled: voiceEnabled,
             includeDemo: mode == .standard && !(progress?.demoSeen ?? false), reduceMotion: reduceMotion,
-            savedState: progress?.gameStateJSON)
+            savedState: progress?.gameStateJSON, content: catalog)
         let round = module.makeRound(plan: plan, setup: setup)
         let container = GameContainerScreen(
             active: ActiveRound(round: round, gameID: game, loadedState: progress?.gameStateJSON))
@@ -39,7 +58,7 @@ extension AppModel {
             mode == .standard
             ? .roundStarted(game: game, step: plan.step, tasks: plan.tasks.count)
             : .freePlayStarted(game: game, range: plan.range.maxNumber)
-        var output = AppOutput(events: [started])
+        var output = AppOutput(events: [started], audio: warningLine())
         output.append(perform(GameContainerScreen.effects(round.start(time: time)), time: time))
         return output
     }
@@ -86,34 +105,60 @@ extension AppModel {
         switch event {
         case .taskCompleted(let result, let isLast):
             session?.tasksCompleted += 1
-            guard let commit = coordinator.taskCompleted(result, isLast: isLast, plan: round.plan, session: current)
-            else {
-                return AppOutput(events: [
-                    .taskCommitted(
-                        number: result.number, firstTry: result.firstTryCorrect, attempts: result.attempts,
-                        balance: nil)
-                ])
-            }
-            if commit.starAdded { container.active.starsEarned += 1 }
+            let commit = coordinator.taskCompleted(result, isLast: isLast, plan: round.plan, session: current)
+            if commit?.starAdded == true { container.active.starsEarned += 1 }
             destination = .game(container)
-            return AppOutput(
+            var output = AppOutput(
                 events: [
                     .taskCommitted(
                         number: result.number, firstTry: result.firstTryCorrect, attempts: result.attempts,
-                        balance: commit.balance)
-                ] + commit.newFriends.map { .befriended(number: $0) })
-        case .pictureCompleted:
-            return AppOutput()
+                        balance: commit?.balance)
+                ] + (commit?.newFriends ?? []).map { .befriended(number: $0) })
+            // Past the limit's overtime the round closes here: its stars stay, no round bonus (15.8).
+            if !isLast, closesAtTaskBoundary(time: time) {
+                if let state = container.active.changedState {
+                    coordinator.gameStateChanged(state, game: container.active.gameID, profile: current.profile)
+                }
+                output.append(lockToday())
+            }
+            return output
+        case .pictureCompleted(let sticker):
+            // The sticker itself is the rewards' part; the journey sees the first completion.
+            return AppOutput(events: [.pictureCompleted(stickerID: sticker)])
         case .roundCompleted(let roundID, let gameID):
             let before = balance(of: current.profile)
             var earned = container.active.starsEarned
             let after = coordinator.roundCompleted(
                 plan: round.plan, session: session ?? current, savedState: container.active.changedState)
             if let after { earned += max(0, after - before) }
-            let model = RoundEndScreen(
+            let roundEnd = RoundEndScreen(
                 gameID: gameID, starsEarned: earned, balance: after ?? before, finishedAt: time)
-            destination = .roundEnd(model)
-            return AppOutput(events: [.roundEnded(roundID: roundID, stars: earned), .navigate(.roundEnd)])
+            var output = AppOutput(events: [.roundEnded(roundID: roundID, stars: earned)])
+            if session?.allowance.isUsedUp == true {
+                output.append(lockToday())
+            } else if let breather = breakNudge(after: roundEnd, time: time) {
+                output.append(breather)
+            } else {
+                output.append(show(.roundEnd(roundEnd), saying: nil, quiet: true))
+            }
+            return output
         }
+    }
+
+    /// The break nudge at a round end when the break interval is reached (engine 15.4): a friend
+    /// the child knows (or the first friend) stretches for 10 s, then the round end shows.
+    func breakNudge(after roundEnd: RoundEndScreen, time: Double) -> AppOutput? {
+        guard let current = session, current.breakTimer.isDue(everyMinutes: current.profile.breakNudgeMinutes) else {
+            return nil
+        }
+        session?.breakTimer.reset()
+        let friends =
+            environment.guarded(.profileRead) { () throws(PersistenceError) -> [Int] in
+                try store.rewards.friends(profileID: current.profile.id).map(\.number)
+            } ?? []
+        let friend = catalog.friends.first { $0.number == (friends.max() ?? 1) } ?? catalog.friends.first
+        return show(
+            .breakNudge(BreakNudgeScreen(friendAsset: friend?.assetName ?? "", startedAt: time, roundEnd: roundEnd)),
+            saying: .session("break_nudge"))
     }
 }

@@ -4,6 +4,7 @@ import ZKContent
 import ZKCore
 import ZKDesignSystem
 import ZKGameKit
+import ZKParentArea
 import ZKPersistence
 import ZKScene
 
@@ -23,6 +24,15 @@ public final class AppModel {
     public private(set) var viewport = Size(width: 1024, height: 768)
     /// The child playing now: chosen on the profile picker, ended by a switch (engine 15.2).
     var session: ChildSession?
+    /// When the window went to the background, nil while it is active.
+    var backgroundedAt: Double?
+    /// The parental gate's pass, while a grown-up is behind it (engine 16.1).
+    var gatePass: GatePass?
+    /// Continuous time as of the last update: what screens read it as, so drawing stays pure.
+    var continuousAtUpdate = 0.0
+    /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game
+    /// per day), by profile and trusted date.
+    var askParentSpoken: Set<String> = []
 
     public init(environment: AppEnvironment, time: Double, voiceAvailable: Bool = true) {
         self.environment = environment
@@ -43,14 +53,23 @@ public final class AppModel {
 
     func context(_ time: Double, voicePlaying: Bool = false) -> ScreenContext {
         ScreenContext(
-            size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion, voicePlaying: voicePlaying)
+            size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion, voicePlaying: voicePlaying,
+            continuousNow: continuousAtUpdate)
     }
 
     // MARK: - Drawing
 
-    /// The current screen at `time`: a pure function of the model.
+    /// The current screen at `time`: a pure function of the model. With two minutes of play
+    /// left, child screens carry the setting sun (engine 15.4), a picture without digits.
     public func scene(at time: Double) -> Scene {
-        destination.screen.scene(context(time))
+        let scene = destination.screen.scene(context(time))
+        guard countsActiveTime, let allowance = session?.allowance, allowance.isNearTheEnd else { return scene }
+        let side = 48.0
+        let frame = Rect(x: Metrics.margin, y: scene.size.height - Metrics.margin - side, width: side, height: side)
+        let sun = Glyphs.settingSun(in: frame).interactive(
+            A11yID(screen, "evening"), label: catalog.strings.lookup("session.a11y.evening", arguments: []) ?? "",
+            role: .image, hitRegion: frame)
+        return Scene(size: scene.size, background: scene.background, nodes: scene.nodes + [sun])
     }
 
     public func isAnimating(at time: Double) -> Bool {
@@ -62,13 +81,25 @@ public final class AppModel {
     /// Advances timers. `voicePlaying` is the audio service's state: when no line plays, the line
     /// the round waits for has ended.
     public func tick(time: Double, voicePlaying: Bool) -> AppOutput {
-        update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) }
+        continuousAtUpdate = environment.continuousTime.seconds
+        var output = update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) }
+        if backgroundedAt == nil { output.append(tickSession(time: time, voicePlaying: voicePlaying)) }
+        return output
     }
 
     public func handle(_ intent: AppIntent, time: Double) -> AppOutput {
-        if case .resize(let size) = intent {
+        continuousAtUpdate = environment.continuousTime.seconds
+        switch intent {
+        case .resize(let size):
             resize(to: size)
             return AppOutput()
+        case .suspend:
+            wentToBackground(time: time)
+        case .activate:
+            if let ended = cameBack(time: time) { return ended }
+        case .input, .text, .deleteBackward:
+            session?.meter.noteActivity(at: time)
+            gatePass?.touched(at: environment.continuousTime.seconds)
         }
         return update(context(time)) { screen, context in screen.handle(intent, context) }
     }
@@ -101,9 +132,9 @@ public final class AppModel {
             case .open(let request, let line):
                 output.append(open(request, saying: line))
             case .startSession(let index):
-                output.append(startSession(at: index))
+                output.append(startSession(at: index, time: time))
             case .createProfile(let draft):
-                output.append(createProfile(draft))
+                output.append(createProfile(draft, time: time))
             case .chooseGame(let game):
                 output.append(choose(game, time: time))
             case .startRound(let game, let mode):
@@ -112,15 +143,26 @@ public final class AppModel {
                 output.append(commit(event, time: time))
             case .leaveRound:
                 output.append(leaveRound())
+            case .openGate(let purpose):
+                output.append(openGate(for: purpose, from: destination.screenID))
+            case .gateDigit(let digit):
+                output.append(gateDigit(digit, time: time))
+            case .gateDelete:
+                gateDelete()
+            case .grantTime(let index, let unlimited):
+                output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
+            case .showRoundEnd(let roundEnd):
+                output.append(show(.roundEnd(roundEnd), saying: nil))
             }
         }
         return output
     }
 
-    /// Shows `destination`, reporting it and speaking `line` (or quieting the voice).
-    func show(_ destination: Destination, saying line: AudioID?) -> AppOutput {
+    /// Shows `destination`, reporting it and speaking `line` (or quieting the voice; `quiet`
+    /// screens such as the gate send no sound at all).
+    func show(_ destination: Destination, saying line: AudioID?, quiet: Bool = false) -> AppOutput {
         self.destination = destination
-        return AppOutput(
-            events: [.navigate(destination.screenID)], audio: line.map { [.prompt($0)] } ?? [.stopVoice])
+        let audio: [AudioEvent] = quiet ? [] : line.map { [.prompt($0)] } ?? [.stopVoice]
+        return AppOutput(events: [.navigate(destination.screenID)], audio: audio)
     }
 }

@@ -13,6 +13,10 @@ enum Destination {
     case entryMode(EntryModeScreen)
     case game(GameContainerScreen)
     case roundEnd(RoundEndScreen)
+    case askParent(AskParentScreen)
+    case timesUp(TimesUpScreen)
+    case parentalGate(ParentalGateScreen)
+    case breakNudge(BreakNudgeScreen)
 
     /// The screen's model, to draw it or hand it an intent.
     var screen: any ScreenModel {
@@ -26,6 +30,10 @@ enum Destination {
         case .entryMode(let screen): screen
         case .game(let screen): screen
         case .roundEnd(let screen): screen
+        case .askParent(let screen): screen
+        case .timesUp(let screen): screen
+        case .parentalGate(let screen): screen
+        case .breakNudge(let screen): screen
         }
     }
 

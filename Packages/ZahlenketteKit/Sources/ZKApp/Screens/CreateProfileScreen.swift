@@ -7,7 +7,12 @@ import ZKScene
 /// S-03: create a profile. The child picks an animal; the parent picks the level, reading what
 /// each level means, and may type a nickname that is never spoken.
 struct CreateProfileScreen: ScreenModel {
+    /// `S03.back`: back to where the grown-up came from; nothing is created.
+    static let backID = A11yID(.createProfile, "back")
+
     var form: CreateProfileForm
+    /// Where the back button returns to (the welcome or the picker).
+    var origin: ScreenRequest = .profilePicker
 
     var screenID: ScreenID { .createProfile }
     var destination: Destination { .createProfile(self) }
@@ -20,6 +25,8 @@ struct CreateProfileScreen: ScreenModel {
         case .deleteBackward:
             if form.page == .details { form.deleteBackward() }
             return []
+        case .input(.tap(CreateProfileScreen.backID)):
+            return [.open(origin, saying: nil)]
         case .input(.tap(let id)):
             return tap(id, avatars: context.catalog.avatars.map(\.id))
         default:
@@ -58,12 +65,20 @@ struct CreateProfileScreen: ScreenModel {
         }
     }
 
+    /// The arrow back, top left.
+    private static func backButton(_ context: ScreenContext) -> Node {
+        ScreenKit.backButton(
+            CreateProfileScreen.backID, label: context.text("profile.create.a11y.back"),
+            center: Point(x: Metrics.margin + 32, y: Metrics.margin + 32))
+    }
+
     private static func avatarPage(_ form: CreateProfileForm, _ context: ScreenContext) -> Scene {
         let size = context.size
         let avatars = context.catalog.avatars
         let title = context.text("profile.create.avatar_prompt")
-        let tile: Double = context.isCompact ? 64 : 96
-        let top: Double = context.isCompact ? 60 : 90
+        // Sixteen animals in four rows fit below the back button even in a 375 pt square.
+        let tile: Double = context.isCompact ? Metrics.childTarget : 96
+        let top: Double = context.isCompact ? 82 : 96
         let area = Rect(
             x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
             height: size.height - top - Metrics.margin)
@@ -77,7 +92,8 @@ struct CreateProfileScreen: ScreenModel {
             spacing: Size(width: Metrics.targetSpacing, height: Metrics.targetSpacing), in: area)
         var nodes: [Node] = [
             ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context),
-            ScreenKit.title(title, in: context),
+            ScreenKit.title(title, in: context, inset: 84),
+            backButton(context),
         ]
         for (index, (avatar, frame)) in zip(avatars, frames).enumerated() {
             let name = context.text(avatar.nameKey)
@@ -99,11 +115,13 @@ struct CreateProfileScreen: ScreenModel {
         let compact = context.isCompact
         var nodes: [Node] = [
             ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context),
-            ScreenKit.title(context.text("profile.create.level_prompt"), in: context),
+            ScreenKit.title(context.text("profile.create.level_prompt"), in: context, inset: 84),
+            backButton(context),
         ]
         if let index = form.avatarIndex, context.catalog.avatars.indices.contains(index) {
             let avatar = context.catalog.avatars[index]
-            nodes.append(.image(avatar.assetName, frame: Rect(x: margin, y: margin, width: 44, height: 44)))
+            nodes.append(
+                .image(avatar.assetName, frame: Rect(x: size.width - margin - 44, y: margin, width: 44, height: 44)))
         }
 
         // Level cards side by side where there is room, stacked on narrow portrait windows.
@@ -111,7 +129,7 @@ struct CreateProfileScreen: ScreenModel {
         let cardWidth = sideBySide ? (width - Metrics.targetSpacing) / 2 : width
         let bodyStyle = TextStyle(size: compact ? 13 : 17, color: Palette.ink, alignment: .leading)
         let titleHeight: Double = compact ? 26 : 34
-        let top: Double = compact ? 56 : 80
+        let top: Double = compact ? 84 : 96
         let cards: [(Level, String, String)] = [
             (.littleOnes, "profile.create.level.little_ones.title", "profile.create.level.little_ones.explanation"),
             (.vorschule, "profile.create.level.vorschule.title", "profile.create.level.vorschule.explanation"),

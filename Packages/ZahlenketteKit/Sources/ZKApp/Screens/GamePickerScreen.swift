@@ -9,6 +9,8 @@ struct GamePickerScreen: ScreenModel {
     static let homeID = A11yID(.gamePicker, "home")
 
     let games: [GameID]
+    /// Games a grown-up can open: a soft lock on the tile, no price (engine 17.6).
+    var locked: Set<GameID> = []
 
     var screenID: ScreenID { .gamePicker }
     var destination: Destination { .gamePicker(self) }
@@ -22,16 +24,14 @@ struct GamePickerScreen: ScreenModel {
 
     func scene(_ context: ScreenContext) -> Scene {
         let size = context.size
-        let tile: Double = context.isCompact ? 96 : 150
-        let top: Double = context.isCompact ? 88 : 110
+        // Below the house; all games at once, as big as the window allows (twelve fit a 375 pt
+        // square at the child target size).
+        let top: Double = context.isCompact ? 84 : 110
         let area = Rect(
             x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
             height: size.height - top - Metrics.margin)
-        let columns = min(
-            games.count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
-        let frames = Layout.grid(
-            count: games.count, columns: max(1, columns), itemSize: Size(width: tile, height: tile),
-            spacing: Size(width: Metrics.targetSpacing * 2, height: Metrics.targetSpacing * 2), in: area)
+        let spacing = context.isCompact ? 10.0 : Metrics.targetSpacing * 2
+        let frames = Layout.fittingSquares(count: games.count, maximumSide: 150, spacing: spacing, in: area).frames
         var nodes: [Node] = [
             ScreenKit.root(.gamePicker, label: context.text("game_picker.a11y.title"), in: context),
             ScreenKit.homeButton(
@@ -41,10 +41,23 @@ struct GamePickerScreen: ScreenModel {
         for (game, frame) in zip(games, frames) {
             let config = context.catalog.game(game)
             let title = config.map { context.text($0.titleKey) } ?? game.rawValue
+            let isLocked = locked.contains(game)
             nodes.append(
                 ScreenKit.pictureTile(
                     image: config?.iconAssetName ?? "", frame: frame, id: .gameTile(game),
-                    label: context.text("game_picker.a11y.game", .text(title))))
+                    label: context.text(isLocked ? "game_picker.a11y.locked" : "game_picker.a11y.game", .text(title))))
+            if isLocked {
+                // A gentle badge in the tile's lower right corner, inside the tile.
+                let side = frame.width * 0.3
+                let badge = Rect(x: frame.maxX - side - 6, y: frame.maxY - side - 6, width: side, height: side)
+                nodes.append(
+                    .group([
+                        .circle(
+                            center: badge.center, radius: side / 2, fill: Palette.surface,
+                            stroke: Stroke(color: Palette.outline, width: 2)),
+                        Glyphs.lock(in: badge.insetBy(dx: side * 0.18, dy: side * 0.18)),
+                    ]))
+            }
         }
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }

@@ -15,7 +15,7 @@ struct HomeScreen: ScreenModel {
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
         case .tap(.home(.play)): [.open(.gamePicker, saying: .common("choose_game"))]
-        case .tap(.home(.switchProfile)): [.open(.profilePicker, saying: .common("who_plays"))]
+        case .tap(.home(.switchProfile)): [.open(.switchProfile, saying: .common("who_plays"))]
         default: []
         }
     }

@@ -10,11 +10,12 @@ import ZKScene
 public enum LaunchFallback {
     /// The fallback at `size`, its sentence from the shipped catalog when that can be read.
     @MainActor
-    public static func scene(size: Size, resources: URL) -> Scene {
-        let content = ContentLoader.load(
-            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
-            localeIdentifier: "de_DE")
-        let sentence = content.catalog.strings.lookup("error.launch.failed", arguments: []) ?? ""
+    public static func scene(size: Size, resources: URL?) -> Scene {
+        let content = resources.map {
+            ContentLoader.load(
+                from: DirectoryContentSource(baseURL: $0.appendingPathComponent("Content")), localeIdentifier: "de_DE")
+        }
+        let sentence = content?.catalog.strings.lookup("error.launch.failed", arguments: []) ?? ""
         let width = min(size.width - 2 * Metrics.margin, 640)
         let paragraph = Paragraph(
             sentence, width: width, style: TextStyle(size: size.width < 520 ? 17 : 22, color: Palette.ink))

@@ -7,6 +7,8 @@ import ZKScene
 /// S-04: who plays? Avatars only, in creation order, and a tile to add a profile.
 struct ProfilePickerScreen: ScreenModel {
     var profiles: [ChildProfile]
+    /// The profiles that rest until tomorrow: a moon on their tile (engine 15.13).
+    var resting: Set<Int> = []
     /// True after the add tile was tapped with five profiles: the reason is shown.
     var showsLimitNote = false
 
@@ -20,9 +22,10 @@ struct ProfilePickerScreen: ScreenModel {
                 showsLimitNote = true
                 return [.event(.profileLimit)]
             }
-            return [.open(.createProfile, saying: nil)]
+            return [.openGate(.addProfile)]
         }
         guard let index = profiles.indices.first(where: { A11yID.profileTile($0) == id }) else { return [] }
+        if resting.contains(index) { return [.open(.timesUp(profileIndex: index), saying: .lock("profile_resting"))] }
         return [.startSession(profileIndex: index)]
     }
 
@@ -51,10 +54,18 @@ struct ProfilePickerScreen: ScreenModel {
         for (index, (profile, frame)) in zip(model.profiles, frames).enumerated() {
             let avatar = context.catalog.avatar(id: profile.avatarID)
             let name = avatar.map { context.text($0.nameKey) } ?? ""
+            let resting = model.resting.contains(index)
             nodes.append(
                 ScreenKit.pictureTile(
                     image: avatar?.assetName ?? "", frame: frame, id: .profileTile(index),
-                    label: context.text("profile.picker.a11y.profile", .text(name))))
+                    label: context.text(
+                        resting ? "profile.picker.a11y.resting" : "profile.picker.a11y.profile", .text(name))))
+            if resting {
+                // The moon sits on the tile's upper right corner, inside the tile.
+                let side = frame.width * 0.36
+                nodes.append(
+                    Glyphs.moon(in: Rect(x: frame.maxX - side - 4, y: frame.minY + 4, width: side, height: side)))
+            }
         }
         if let addFrame = frames.last {
             nodes.append(

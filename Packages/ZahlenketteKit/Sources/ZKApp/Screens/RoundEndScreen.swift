@@ -4,7 +4,7 @@ import ZKDesignSystem
 import ZKScene
 
 /// S-08: the round is done: the stars it earned, then another round or home.
-struct RoundEndScreen: ScreenModel {
+struct RoundEndScreen: ScreenModel, Equatable {
     /// `S08.stars`: the stars the round earned.
     static let starsID = A11yID(.roundEnd, "stars")
 

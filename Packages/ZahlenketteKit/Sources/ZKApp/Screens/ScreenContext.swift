@@ -9,6 +9,8 @@ struct ScreenContext {
     var reduceMotion = false
     /// Whether a voice line is playing (a round waits for its prompt to end).
     var voicePlaying = false
+    /// Continuous seconds as of the model's last update (the gate's cooldowns).
+    var continuousNow = 0.0
 
     var strings: StringCatalog { catalog.strings }
 

@@ -10,11 +10,17 @@ enum ScreenKit {
     }
 
     /// A headline centred at the top, made smaller rather than cut when the window is narrow.
-    static func title(_ text: String, in context: ScreenContext, top: Double = Metrics.margin) -> Node {
-        let width = context.size.width - 2 * Metrics.margin
+    /// `inset` keeps the sides free for buttons in the corners.
+    static func title(
+        _ text: String, in context: ScreenContext, top: Double = Metrics.margin, inset: Double = 0
+    )
+        -> Node
+    {
+        let side = Metrics.margin + inset
+        let width = context.size.width - 2 * side
         let size = fittingSize(text, preferred: context.isCompact ? 26 : 34, width: width, weight: .bold)
         return .text(
-            text, frame: Rect(x: Metrics.margin, y: top, width: width, height: size * 1.4),
+            text, frame: Rect(x: side, y: top, width: width, height: size * 1.4),
             style: TextStyle(size: size, weight: .bold, color: Palette.ink))
     }
 
@@ -41,6 +47,26 @@ enum ScreenKit {
             children.append(.rect(frame, cornerRadius: Metrics.cornerRadius, fill: Palette.canvas.withOpacity(0.67)))
         }
         return Node.group(children).interactive(id, label: label, hitRegion: frame, isEnabled: enabled)
+    }
+
+    /// A tile like `pictureTile` whose picture is a drawn glyph.
+    static func glyphTile(_ glyph: Node, frame: Rect, id: A11yID, label: String) -> Node {
+        Node.group([
+            .rect(frame.offsetBy(dx: 0, dy: 3), cornerRadius: Metrics.cornerRadius, fill: Palette.shadow),
+            .rect(
+                frame, cornerRadius: Metrics.cornerRadius, fill: Palette.surface,
+                stroke: Stroke(color: Palette.ink, width: 2)),
+            glyph,
+        ]).interactive(id, label: label, hitRegion: frame)
+    }
+
+    /// A round button with an arrow: back where one came from.
+    static func backButton(_ id: A11yID, label: String, center: Point) -> Node {
+        let frame = Rect(center: center, size: Size(width: 64, height: 64))
+        return Node.group([
+            .circle(center: center, radius: 32, fill: Palette.surface, stroke: Stroke(color: Palette.ink, width: 3)),
+            Glyphs.back(in: frame.insetBy(dx: 14, dy: 14)),
+        ]).interactive(id, label: label, hitRegion: frame)
     }
 
     /// A square button with a house: back to the child home.

@@ -17,9 +17,12 @@ public struct DirectoryContentSource: ContentSource {
         self.baseURL = baseURL
     }
 
+    /// Only a regular file is read, after following symlinks: the size of a link is the length
+    /// of its target's name, so a link to /dev/zero passed the size check and was read forever.
     public func data(at relativePath: String) -> Data? {
-        let url = baseURL.appendingPathComponent(relativePath)
+        let url = baseURL.appendingPathComponent(relativePath).resolvingSymlinksInPath()
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
             let size = attributes[.size] as? NSNumber, size.intValue <= Self.maximumFileSize
         else { return nil }
         return try? Data(contentsOf: url)

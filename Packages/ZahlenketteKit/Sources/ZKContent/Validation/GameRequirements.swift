@@ -61,6 +61,8 @@ enum GameRequirement: CaseIterable {
         case .pairs:
             guard let pairs = step.pairs else { return ("pairs", "required") }
             if pairs.all.contains(where: { !(2...8).contains($0) }) { return ("pairs", "2 to 8 pairs") }
+            // One task per pair (games.md 13.3): the engine's round length is the board's size.
+            if step.tasksPerRound != pairs { return ("tasksPerRound", "equal to pairs: one task per pair") }
         case .frog:
             guard let start = step.frogStart else { return ("frogStart", "required") }
             if start == .nearTarget {

@@ -35,10 +35,11 @@ public struct TrustedDayClock: Sendable {
         self.continuousTime = continuousTime
     }
 
-    /// Evaluates rules 1 to 4 against `anchor`.
+    /// Evaluates rules 1 to 4 against `anchor`. An anchor this app cannot have written (see
+    /// `isPlausible`) counts as none: rule 1, the wall clock (DECISIONS D-0801).
     public func reading(anchor: TrustedAnchor?) -> Reading {
         let wall = clock.now
-        guard let anchor else {
+        guard let anchor, isPlausible(anchor) else {
             return Reading(trustedNow: wall, trustedDate: clock.localDate(for: wall), basis: .noAnchor)
         }
         let continuous = continuousTime.seconds
@@ -57,16 +58,44 @@ public struct TrustedDayClock: Sendable {
             trusted = max(wall, anchor.trustedEpoch)
             basis = .afterReboot
         }
-        let date = max(clock.localDate(for: trusted), anchor.lastTrustedDate)
+        let date = max(LocalDate(date: trusted, calendar: dayCalendar(anchor)), anchor.lastTrustedDate)
         return Reading(trustedNow: trusted, trustedDate: date, basis: basis)
+    }
+
+    /// Days are counted in the anchor's time zone: travelling east cannot start tomorrow early.
+    private func dayCalendar(_ anchor: TrustedAnchor) -> Calendar {
+        guard let identifier = anchor.timeZoneIdentifier, let zone = TimeZone(identifier: identifier) else {
+            return clock.calendar
+        }
+        return Calendar.gregorian(in: zone)
+    }
+
+    /// False for an anchor no reading of this clock produces: continuous seconds that are negative
+    /// or not finite, or a last trusted date more than a day after the local date of its own epoch
+    /// (a time-zone change moves that date by at most one day). A damaged file or a hand-edited
+    /// value is caught here; a moved wall clock is not a reason, it is what the anchor guards.
+    public func isPlausible(_ anchor: TrustedAnchor) -> Bool {
+        guard anchor.continuous.isFinite, anchor.continuous >= 0,
+            anchor.trustedEpoch.timeIntervalSince1970.isFinite
+        else { return false }
+        return anchor.lastTrustedDate
+            <= LocalDate(date: anchor.trustedEpoch, calendar: dayCalendar(anchor)).adding(days: 1)
     }
 
     /// Rule 5: a fresh anchor at the current trusted instant, taken on activation, every 60 ticker
     /// seconds, on backgrounding and at each lock.
+    ///
+    /// A new device time zone is taken over only when it does not move the trusted date forward:
+    /// going west at once, going east once the old zone's day has ended too (D-0801).
     public func reanchored(_ anchor: TrustedAnchor?) -> TrustedAnchor {
         let current = reading(anchor: anchor)
+        let deviceZone = clock.calendar.timeZone
+        let deviceDate = clock.localDate(for: current.trustedNow)
+        let keepsOldZone =
+            anchor.map { isPlausible($0) && deviceDate > current.trustedDate } ?? false
+        let zone = keepsOldZone ? (anchor?.timeZoneIdentifier ?? deviceZone.identifier) : deviceZone.identifier
         return TrustedAnchor(
             trustedEpoch: current.trustedNow, continuous: continuousTime.seconds,
-            lastTrustedDate: current.trustedDate)
+            lastTrustedDate: current.trustedDate, timeZoneIdentifier: zone)
     }
 }

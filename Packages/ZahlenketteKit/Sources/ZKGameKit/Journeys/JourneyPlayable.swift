@@ -1,3 +1,5 @@
+import ZKCore
+
 /// How journeys (headless tests, desktop `--script` commands `solve`, `answer-wrong`, `play-round`)
 /// play a game like a child would. Not part of the product contract: a game adopts it so its
 /// rounds can be driven through every rung without knowing its input.
@@ -14,12 +16,19 @@ public protocol JourneyPlayable: RoundGame {
 
     /// In free play, the next thing a curious child would tap.
     func freePlayIntent(_ view: RoundView<Self>) -> GameIntent?
+
+    /// The stroke a child would draw on the drawable element `id` now (the open stroke of a
+    /// Nachspuren numeral, a sideways shake of the Schüttelbox), sampled from `view.time`; nil when
+    /// the element wants none. The desktop's `trace <id>` draws it.
+    func stroke(on id: A11yID, view: RoundView<Self>) -> TracedStroke?
 }
 
 extension JourneyPlayable {
     public func activityIntent(_ view: RoundView<Self>) -> GameIntent? { nil }
 
     public func freePlayIntent(_ view: RoundView<Self>) -> GameIntent? { nil }
+
+    public func stroke(on id: A11yID, view: RoundView<Self>) -> TracedStroke? { nil }
 }
 
 /// The journey hooks of a running round, found by a cast (`round as? RoundJourneyHooks`).
@@ -28,4 +37,6 @@ public protocol RoundJourneyHooks: AnyObject {
     var correctIntent: GameIntent? { get }
     /// An intent that commits a wrong answer now, or nil.
     var wrongIntent: GameIntent? { get }
+    /// The stroke a child would draw on the drawable element `id` now, or nil.
+    func stroke(on id: A11yID) -> TracedStroke?
 }

@@ -16,10 +16,13 @@ public struct RoundSetup: Sendable {
     public let reduceMotion: Bool
     /// The game state the profile kept from earlier rounds (see `GameRound.savedState`), if any.
     public let savedState: String?
+    /// All validated content, for games that draw on more than their own file (Nachspuren's
+    /// numeral templates, Punkt zu Punkt's pictures); empty when the caller has none.
+    public let content: ContentCatalog
 
     public init(
         config: GameConfig, strings: StringCatalog, voiceEnabled: Bool, includeDemo: Bool, reduceMotion: Bool = false,
-        savedState: String? = nil
+        savedState: String? = nil, content: ContentCatalog = .empty
     ) {
         self.config = config
         self.strings = strings
@@ -27,5 +30,6 @@ public struct RoundSetup: Sendable {
         self.includeDemo = includeDemo
         self.reduceMotion = reduceMotion
         self.savedState = savedState
+        self.content = content
     }
 }

@@ -16,10 +16,13 @@ public struct PlayInput<Answer: Hashable & Sendable, Play: Sendable & Equatable>
     public var toggleMark: Int?
     /// Said at once, cutting the running line (a counted cookie, an explored number).
     public var speech: [AudioID]
+    /// Board tasks the child has just touched (a card of the pair turned, as first or second card):
+    /// on a board the response time runs from a task's first touch (games.md 13.3).
+    public var begun: [Int]
 
     public init(
         play: Play? = nil, commit: Answer? = nil, task: Int? = nil, activityStep: Bool = false,
-        toggleMark: Int? = nil, speech: [AudioID] = []
+        toggleMark: Int? = nil, speech: [AudioID] = [], begun: [Int] = []
     ) {
         self.play = play
         self.commit = commit
@@ -27,6 +30,7 @@ public struct PlayInput<Answer: Hashable & Sendable, Play: Sendable & Equatable>
         self.activityStep = activityStep
         self.toggleMark = toggleMark
         self.speech = speech
+        self.begun = begun
     }
 
     /// Nothing happens.

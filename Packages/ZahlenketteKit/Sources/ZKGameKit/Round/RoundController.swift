@@ -59,6 +59,12 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         var enabledAt: Double?
         var firstCommitAt: Double?
         var rungStartedAt: Double?
+
+        /// True while its response time still runs: in order until the first commit, on a board
+        /// until the task completes (games.md 13.3: from the pair's first flip to the match).
+        func isTiming(on flow: RoundFlow) -> Bool {
+            enabledAt != nil && (flow == .anyOrder ? !tracker.isCompleted : firstCommitAt == nil)
+        }
     }
 
     public init(
@@ -96,6 +102,12 @@ public struct RoundController<Rules: RoundRules>: Sendable {
     public var currentTask: Rules.Task? {
         if isDemo { return demoTask }
         return tasks.indices.contains(taskIndex) ? tasks[taskIndex].task : nil
+    }
+
+    /// The task the playfield shows: the open one, or the last one while the outro plays (Punkt zu
+    /// Punkt's finished picture).
+    public var shownTask: Rules.Task? {
+        currentTask ?? (phase == .outro ? tasks.last?.task : nil)
     }
 
     /// The attempts and hints of the open task.
@@ -193,7 +205,7 @@ public struct RoundController<Rules: RoundRules>: Sendable {
             let idle = now - lastInteractionAt
             if idle >= timings.idleReplay, !idleReplayed, let task = currentTask {
                 idleReplayed = true
-                effects += say(rules.prompt(for: task), now: now, awaited: false)
+                effects += say(rules.replayLine(for: task, activityDone: activityDone), now: now, awaited: false)
             }
             if idle >= timings.speakerPulse { isSpeakerPulsing = true }
             return effects
@@ -208,6 +220,7 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         guard !isPaused, currentTask != nil, !input.isNone else { return [] }
         var effects: [RoundEffect] = []
         if let task = input.task { focus(task, now: now) }
+        for index in input.begun { begin(index, now: now) }
         if let newPlay = input.play { play = newPlay }
         if let mark = input.toggleMark, mark >= 0, marks.remove(mark) == nil { marks.insert(mark) }
         if !input.speech.isEmpty, voiceEnabled { effects.append(.speak(input.speech)) }
@@ -237,7 +250,8 @@ public struct RoundController<Rules: RoundRules>: Sendable {
                 lastWrongAt = now
                 current.rungStartedAt = now
                 phase = .wrongFeedback(rung: rung)
-                return [.playEffect(.effect("soft"))] + say(rules.hintLine(rung, for: task), now: now, awaited: true)
+                let line = rules.hintLine(rung, for: task, after: answer)
+                return [.playEffect(.effect("soft"))] + say(line, now: now, awaited: true)
             case .ignored:
                 return []
             }
@@ -272,7 +286,8 @@ public struct RoundController<Rules: RoundRules>: Sendable {
             lastInteractionAt = now
             isSpeakerPulsing = false
             if !isDemo { current.promptReplays += 1 }
-            return say(rules.prompt(for: task), now: now, awaited: phase == .prompting)
+            return say(
+                rules.replayLine(for: task, activityDone: activityDone), now: now, awaited: phase == .prompting)
         default:
             return []
         }
@@ -303,7 +318,14 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         self.pausedAt = nil
         let delta = max(0, now - pausedAt)
         lastInteractionAt += delta
-        current.enabledAt = current.enabledAt.map { $0 + delta }
+        // Pauses never count: every response time still running moves on by the pause.
+        if isDemo {
+            if demoState.isTiming(on: rules.flow) { demoState.enabledAt = demoState.enabledAt.map { $0 + delta } }
+        } else {
+            for index in states.indices where states[index].isTiming(on: rules.flow) {
+                states[index].enabledAt = states[index].enabledAt.map { $0 + delta }
+            }
+        }
         silentLineEndsAt = silentLineEndsAt.map { $0 + delta }
         outroEndsAt = outroEndsAt.map { $0 + delta }
         activityStartedAt = activityStartedAt.map { $0 + delta }
@@ -319,9 +341,23 @@ public struct RoundController<Rules: RoundRules>: Sendable {
                 silentLineEndsAt = nil
                 return lineDone(now: now)
             }
+        case .activity, .answering:
+            repeatActivityAfterPause(now: now)
         default: break
         }
         return []
+    }
+
+    /// A flash the pause hid is shown again from its start before the answers (re-)enable; the
+    /// response time then runs from its end (games.md 12.1: not replayable except after
+    /// backgrounding).
+    private mutating func repeatActivityAfterPause(now: Double) {
+        guard rules.activityRepeatsAfterPause, !isDemo, let task = currentTask,
+            rules.activitySteps(for: task, rung: tracker.rung) > 0
+        else { return }
+        activityDone = false
+        lastInteractionAt = now
+        beginActivity(now: now)
     }
 
     // MARK: - Private
@@ -343,7 +379,8 @@ public struct RoundController<Rules: RoundRules>: Sendable {
                 return []
             }
             phase = .answering
-            if current.firstCommitAt == nil { current.enabledAt = now }
+            // A board's tasks start timing when the child first touches them, not when it opens.
+            if current.firstCommitAt == nil, rules.flow != .anyOrder { current.enabledAt = now }
             return []
         case .wrongFeedback(let rung):
             lastInteractionAt = now
@@ -429,12 +466,20 @@ public struct RoundController<Rules: RoundRules>: Sendable {
             !states[index].tracker.isCompleted
         else { return }
         taskIndex = index
-        if states[index].enabledAt == nil { states[index].enabledAt = now }
+        begin(index, now: now)
+    }
+
+    /// On a board, the child touched task `index` for the first time: its response time starts.
+    private mutating func begin(_ index: Int, now: Double) {
+        guard rules.flow == .anyOrder, !isDemo, states.indices.contains(index), states[index].enabledAt == nil
+        else { return }
+        states[index].enabledAt = now
     }
 
     private mutating func completeTask(now: Double) -> [RoundEffect] {
         guard let task = currentTask else { return [] }
-        phase = .correctFeedback(until: now + timings.correctAdvance)
+        let hold = max(timings.correctAdvance, rules.correctFeedbackSeconds(for: task) ?? 0)
+        phase = .correctFeedback(until: now + hold)
         correctAt = now
         var effects: [RoundEffect] = [
             .playEffect(.effect("correct")), .speakAfterCurrent(rules.successLine(for: task)),
@@ -443,9 +488,13 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         else { return effects }
         completedTasks += 1
         let planned = plan.tasks[plannedIndex]
-        let credits = rules.credits(for: task, planned: planned)
+        let credits =
+            play.map { rules.credits(for: task, planned: planned, play: $0) }
+            ?? rules.credits(for: task, planned: planned)
         let state = current
-        let responseMs = Int((((state.firstCommitAt ?? now) - (state.enabledAt ?? now)) * 1000).rounded())
+        // In order: enabling to the first commit (games.md 10); on a board: first touch to completion.
+        let end = rules.flow == .anyOrder ? now : (state.firstCommitAt ?? now)
+        let responseMs = Int(((end - (state.enabledAt ?? now)) * 1000).rounded())
         let result = TaskResult(
             plannedTaskID: planned.id, gameID: plan.gameID, step: planned.step, number: credits.number,
             partnerNumber: credits.partnerNumber, skill: credits.skill, secondarySkill: credits.secondarySkill,

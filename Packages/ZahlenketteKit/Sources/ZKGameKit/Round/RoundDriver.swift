@@ -10,6 +10,9 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
     public let setup: RoundSetup
     /// The frame the playfield is laid out in, set by `layout(in:)`.
     public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The latest time the round was started, handled or ticked at: journeys build their intents
+    /// (a stroke's sample times) for now.
+    private var latestTime = 0.0
 
     public init(plan: RoundPlan, game: Game, setup: RoundSetup) {
         self.setup = setup
@@ -27,10 +30,12 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
     public var savedState: String? { controller.savedState }
 
     public func start(time: Double) -> [RoundEffect] {
-        controller.start(now: time)
+        latestTime = time
+        return controller.start(now: time)
     }
 
     public func handle(_ intent: GameIntent, time: Double) -> [RoundEffect] {
+        latestTime = max(latestTime, time)
         controller.touched(now: time)
         if intent == .tap(.speaker) { return controller.speakerTapped(now: time) }
         guard let view = view(at: time) else { return [] }
@@ -38,6 +43,7 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
     }
 
     public func tick(time: Double) -> [RoundEffect] {
+        latestTime = max(latestTime, time)
         var effects = controller.tick(now: time)
         if !controller.isPaused, let view = view(at: time), let input = game.tick(view) {
             effects += controller.apply(input, now: time)
@@ -81,11 +87,13 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
         }
     }
 
-    /// What the game sees now; nil before the round starts or after its last task.
+    /// What the game sees now: the open task, or the last one during the outro; nil before the
+    /// round starts and once it is over.
     public func view(at time: Double) -> RoundView<Game>? {
-        guard let task = controller.currentTask, let play = controller.play else { return nil }
+        guard let task = controller.shownTask, let play = controller.play else { return nil }
+        let index = controller.isDemo ? -1 : min(controller.taskIndex, controller.tasks.count - 1)
         return RoundView(
-            task: task, taskIndex: controller.isDemo ? -1 : controller.taskIndex, tasks: controller.visibleTasks,
+            task: task, taskIndex: index, tasks: controller.visibleTasks,
             completed: controller.completedFlags, rungs: controller.rungs, play: play, level: plan.level,
             phase: controller.phase, rung: controller.tracker.rung, time: time,
             rungStartedAt: controller.rungStartedAt, correctAt: controller.correctAt,
@@ -98,7 +106,7 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
 
 extension RoundDriver: RoundJourneyHooks where Game: JourneyPlayable {
     public var correctIntent: GameIntent? {
-        guard !controller.isPaused, let view = view(at: 0) else { return nil }
+        guard !controller.isPaused, let view = view(at: latestTime) else { return nil }
         if game.flow == .freePlay { return game.freePlayIntent(view) }
         switch controller.phase {
         case .activity: return game.activityIntent(view)
@@ -108,9 +116,14 @@ extension RoundDriver: RoundJourneyHooks where Game: JourneyPlayable {
     }
 
     public var wrongIntent: GameIntent? {
-        guard !controller.isPaused, controller.phase == .answering, !controller.isDemo, let view = view(at: 0),
+        guard !controller.isPaused, controller.phase == .answering, !controller.isDemo, let view = view(at: latestTime),
             let wrong = game.wrongAnswer(view)
         else { return nil }
         return game.intent(toward: wrong, view: view)
+    }
+
+    public func stroke(on id: A11yID) -> TracedStroke? {
+        guard !controller.isPaused, let view = view(at: latestTime) else { return nil }
+        return game.stroke(on: id, view: view)
     }
 }

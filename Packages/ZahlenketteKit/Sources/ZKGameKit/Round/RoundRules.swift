@@ -55,11 +55,21 @@ public protocol RoundRules: Sendable {
     /// The spoken prompt, replayed by the speaker. An empty prompt enables the answers at once.
     func prompt(for task: Task) -> [AudioID]
 
-    /// The line of a hint rung (H1, H2 or S).
+    /// The line of a hint rung (H1, H2 or S). Also the demo's solution line.
     func hintLine(_ rung: HintRung, for task: Task) -> [AudioID]
+
+    /// The line of the rung a wrong `answer` reached, when it depends on that answer (Zahlenmonster's
+    /// "Noch mehr, bitte!" or "Oh, das sind zu viele!" follows the real count). Default:
+    /// `hintLine(_:for:)`.
+    func hintLine(_ rung: HintRung, for task: Task, after answer: Answer) -> [AudioID]
 
     /// What is spoken after a correct answer.
     func successLine(for task: Task) -> [AudioID]
+
+    /// How long a correct answer's feedback stays before the next task when the game's celebration
+    /// needs longer than the standard 1.5 s (Froschsprung's frog hops to the stone, naming each
+    /// landing); nil for the standard.
+    func correctFeedbackSeconds(for task: Task) -> Double?
 
     /// How many activity steps come before the answers enable at this rung (Zähl mit's counted
     /// beads, Blitzblick's flash, Schüttelbox's shake); 0 for none. Never attempts.
@@ -68,8 +78,21 @@ public protocol RoundRules: Sendable {
     /// Spoken when the activity is done, before the answers enable.
     func lineAfterActivity(for task: Task) -> [AudioID]
 
+    /// True when a pause (the app in the background, the window away) hides an activity the child
+    /// must see: on resume the activity starts again, also when it had ended and the answers were
+    /// open (Blitzblick's flash, games.md 12.1). False for activities the child does (counting).
+    var activityRepeatsAfterPause: Bool { get }
+
     /// Which skills and numbers the task credits.
     func credits(for task: Task, planned: PlannedTask) -> TaskCredits
+
+    /// Which skills and numbers the task credits, given how the child completed it (Nachspuren
+    /// credits only recognize when the keyboard pen drew the strokes). Default: `credits(for:planned:)`.
+    func credits(for task: Task, planned: PlannedTask, play: Play) -> TaskCredits
+
+    /// What the speaker and the idle replay say once the task's activity is done (Schüttelbox asks
+    /// about the lid instead of asking for another shake). Default: the prompt.
+    func replayLine(for task: Task, activityDone: Bool) -> [AudioID]
 
     /// What happens after the last task and before "Geschafft!" (Punkt zu Punkt's coloured
     /// picture and its name), nil for nothing.
@@ -96,15 +119,29 @@ extension RoundRules {
 
     public func recordedNumber(of answer: Answer, for task: Task) -> Int? { nil }
 
+    public func hintLine(_ rung: HintRung, for task: Task, after answer: Answer) -> [AudioID] {
+        hintLine(rung, for: task)
+    }
+
+    public func correctFeedbackSeconds(for task: Task) -> Double? { nil }
+
     public func correctSlot(of task: Task) -> Int? { nil }
 
     public func activitySteps(for task: Task, rung: HintRung) -> Int { 0 }
 
     public func lineAfterActivity(for task: Task) -> [AudioID] { [] }
 
+    public var activityRepeatsAfterPause: Bool { false }
+
     public func savedState(of play: Play) -> String? { nil }
 
     public func outro(after play: Play) -> RoundOutro? { nil }
+
+    public func credits(for task: Task, planned: PlannedTask, play: Play) -> TaskCredits {
+        credits(for: task, planned: planned)
+    }
+
+    public func replayLine(for task: Task, activityDone: Bool) -> [AudioID] { prompt(for: task) }
 }
 
 extension RoundRules where Answer == Int {

@@ -26,13 +26,7 @@ public enum TilePlayfield {
         let stimulusFrame = stimulusFrame(of: view, game: game)
         var nodes = game.stimulus(view, in: stimulusFrame)
         nodes.append(contentsOf: tiles(game, view: view, options: options, in: tilesFrame))
-        if let correctAt = view.correctAt, view.time - correctAt < Motion.celebration {
-            nodes.append(
-                StarBurst(
-                    center: stimulusFrame.center, radius: min(110, stimulusFrame.height / 2), start: correctAt,
-                    reduceMotion: view.reduceMotion
-                ).node(at: view.time))
-        }
+        if let stars = view.starBurst(over: stimulusFrame) { nodes.append(stars) }
         return nodes
     }
 

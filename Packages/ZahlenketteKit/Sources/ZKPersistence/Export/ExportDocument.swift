@@ -81,33 +81,35 @@ public struct ExportDocument: Sendable, Equatable, Codable {
     }
 
     /// Compact UTF-8 JSON with sorted keys and UTC ISO 8601 times to the second
-    /// (`2026-10-01T07:00:00Z`).
+    /// (`2026-10-01T07:00:00Z`), written by `JSONStreamWriter` (the bytes `JSONEncoder` wrote
+    /// before, which the tests keep as the reference).
     public func encoded() throws(PersistenceError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(ExportDocument.utcTimestamp(date))
-        }
-        do {
-            return try encoder.encode(self)
-        } catch {
-            throw PersistenceError.encodingFailed(entity: "ExportDocument")
-        }
+        var data = Data()
+        let writer = JSONStreamWriter { bytes in data.append(contentsOf: bytes) }
+        write(to: writer)
+        try writer.finish()
+        return data
     }
+
+    static let epochDay =
+        LocalDate(year: 1970, month: 1, day: 1)
+        ?? LocalDate(date: Date(timeIntervalSince1970: 0), calendar: .init(identifier: .gregorian))
 
     /// `yyyy-MM-ddTHH:mm:ssZ` by integer arithmetic: ISO8601DateFormatter per value made the
     /// export of 54,000 attempts several times slower (docs/export.md).
     static func utcTimestamp(_ date: Date) -> String {
-        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        let total = wholeSeconds(date)
         let seconds = ((total % 86_400) + 86_400) % 86_400
         let days = (total - seconds) / 86_400
-        let day =
-            (LocalDate(year: 1970, month: 1, day: 1)
-            ?? LocalDate(date: date, calendar: Calendar(identifier: .gregorian)))
-            .adding(days: days)
+        let day = epochDay.adding(days: days)
         func pad(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
         return day.string + "T" + pad(seconds / 3600) + ":" + pad(seconds / 60 % 60) + ":" + pad(seconds % 60) + "Z"
+    }
+
+    /// Whole seconds since 1970, rounded down; 0 for a time no Int holds (a damaged REAL such
+    /// as infinity must not trap the export).
+    static func wholeSeconds(_ date: Date) -> Int {
+        Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0
     }
 
     public static func decode(_ data: Data) throws(PersistenceError) -> ExportDocument {

@@ -10,6 +10,14 @@ package enum SQLValue: Sendable, Equatable {
     case blob([UInt8])
 }
 
+extension SQLValue {
+    /// A REAL read as an integer, toward zero; nil for infinity or a value beyond Int, which
+    /// SQLite can store and `Int(_:)` would trap on.
+    static func int(truncating number: Double) -> Int? {
+        Int(exactly: number.rounded(.towardZero))
+    }
+}
+
 /// A Swift value with one column representation.
 package protocol SQLConvertible {
     var sql: SQLValue { get }
@@ -79,7 +87,7 @@ package struct SQLRow: Sendable {
     package func int(_ index: Int) -> Int? {
         switch value(index) {
         case .integer(let number): Int(number)
-        case .real(let number): Int(number)
+        case .real(let number): SQLValue.int(truncating: number)
         default: nil
         }
     }

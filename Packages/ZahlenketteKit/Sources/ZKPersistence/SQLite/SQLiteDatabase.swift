@@ -168,7 +168,7 @@ package final class SQLiteDatabase {
         return handle
     }
 
-    private func prepared(_ sql: String, _ values: [SQLValue]) throws(PersistenceError) -> OpaquePointer {
+    func prepared(_ sql: String, _ values: [SQLValue]) throws(PersistenceError) -> OpaquePointer {
         let connection = try requireHandle()
         let statement: OpaquePointer
         if let cached = statements[sql] {
@@ -204,7 +204,7 @@ package final class SQLiteDatabase {
         return statement
     }
 
-    private func finish(_ statement: OpaquePointer) {
+    func finish(_ statement: OpaquePointer) {
         sqlite3_reset(statement)
         sqlite3_clear_bindings(statement)
     }

@@ -17,13 +17,15 @@ public struct Migration: Sendable {
 /// Applies the migrations a file lacks, each in its own transaction followed by a foreign-key
 /// check inside that transaction, so a failing step leaves the file at the previous version.
 enum Migrator {
-    static func migrate(_ database: SQLiteDatabase) throws(PersistenceError) {
+    /// `hook` sees each step's version after its statements ran, before the check and commit.
+    static func migrate(_ database: SQLiteDatabase, hook: ((Int) -> Void)? = nil) throws(PersistenceError) {
         let version = try database.integer("PRAGMA user_version")
         if version > Migration.currentVersion { throw PersistenceError.newerSchema(version: version) }
         for migration in Migration.all where migration.version > version {
             do throws(PersistenceError) {
                 try database.transaction { () throws(PersistenceError) in
                     try database.execute(migration.sql)
+                    hook?(migration.version)
                     let violations = try database.query("PRAGMA foreign_key_check")
                     if !violations.isEmpty { throw PersistenceError.migrationFailed(version: migration.version) }
                 }

@@ -33,22 +33,46 @@ public final class DeviceSettingsStore {
         load()
     }
 
-    /// Reads the file again; missing means defaults without an issue.
+    /// The largest file read (the real one is under 1 KB): a huge file is refused unread.
+    public static let maximumFileSize = 64 * 1024
+
+    /// Reads the file again; missing means defaults without an issue. A file that is too large,
+    /// not a regular file (a symlink, a folder, a device), or does not decode is moved aside,
+    /// never deleted; the defaults apply and `loadIssue` tells the parent (issue 18).
     public func load() {
         loadIssue = nil
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+        switch BoundedFile.read(fileURL.path, limit: Self.maximumFileSize) {
+        case .missing:
             settings = DeviceSettings()
             return
+        case .contents(let data):
+            if let decoded = Self.decode(data) {
+                settings = decoded
+                PrivateFiles.tighten(fileURL.path, to: PrivateFiles.fileMode)
+                return
+            }
+        case .unusable:
+            break
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        if let decoded = try? decoder.decode(DeviceSettings.self, from: data) {
-            settings = decoded
-            return
-        }
+        // Already damaged and reported; a failed move leaves the file for the next write to replace.
         _ = try? Quarantine.moveAside(fileURL, suffixes: [], stamp: Quarantine.timestamp(clock.now), includeMain: true)
         settings = DeviceSettings()
         loadIssue = .damaged
+    }
+
+    /// The settings a file's bytes hold, or nil when they are not a settings document.
+    public static func decode(_ data: Data) -> DeviceSettings? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try? decoder.decode(DeviceSettings.self, from: data)
+    }
+
+    /// The bytes `write` puts in the file: pretty, sorted keys, ISO 8601 dates.
+    public static func encode(_ value: DeviceSettings) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return try? encoder.encode(value)
     }
 
     /// Changes the settings and writes them; on failure the previous file and value stay.
@@ -67,16 +91,9 @@ public final class DeviceSettingsStore {
     }
 
     func write(_ value: DeviceSettings) throws(SettingsError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(value) else { throw SettingsError.writeFailed }
+        guard let data = Self.encode(value) else { throw SettingsError.writeFailed }
         let directory = fileURL.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw SettingsError.writeFailed
-        }
+        guard PrivateFiles.makeDirectory(directory.path) == 0 else { throw SettingsError.writeFailed }
         let temporary = directory.appendingPathComponent(Self.fileName + ".tmp")
         try AtomicFile.write(data, to: fileURL, via: temporary)
     }
@@ -85,7 +102,7 @@ public final class DeviceSettingsStore {
 /// Write-fsync-rename for small files.
 enum AtomicFile {
     static func write(_ data: Data, to target: URL, via temporary: URL) throws(SettingsError) {
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SettingsError.writeFailed }
         let written = data.withUnsafeBytes { buffer -> Bool in
             guard let base = buffer.baseAddress else { return true }
@@ -97,9 +114,11 @@ enum AtomicFile {
             }
             return true
         }
+        // A temporary file left by a crash keeps its older mode; the file written is 0600 (D-1100).
+        let owned = fchmod(descriptor, PrivateFiles.fileMode) == 0
         let synced = fsync(descriptor) == 0
         close(descriptor)
-        guard written, synced, rename(temporary.path, target.path) == 0 else {
+        guard written, owned, synced, rename(temporary.path, target.path) == 0 else {
             unlink(temporary.path)
             throw SettingsError.writeFailed
         }

@@ -57,21 +57,34 @@ public final class PersistenceStore {
     public static func open(
         directory: URL, clock: any AppClock, fileName: String = defaultFileName, synchronous: SynchronousMode = .full
     ) throws(PersistenceError) -> PersistenceStore {
-        let files = FileManager.default
-        do {
-            try files.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw PersistenceError.readOnly
-        }
+        try open(directory: directory, clock: clock, fileName: fileName, synchronous: synchronous, migrationHook: nil)
+    }
+
+    /// `open`, calling `migrationHook` with a migration's version inside its transaction after its
+    /// statements ran and before it commits: the crash helper reports that moment so the fault
+    /// test can kill the process inside a migration (issue 10).
+    package static func open(
+        directory: URL, clock: any AppClock, fileName: String, synchronous: SynchronousMode,
+        migrationHook: ((Int) -> Void)?
+    ) throws(PersistenceError) -> PersistenceStore {
+        // The folder holds children's learning histories: 0700, every file 0600 (D-1100).
+        guard PrivateFiles.makeDirectory(directory.path) == 0 else { throw PersistenceError.readOnly }
         let fileURL = directory.appendingPathComponent(fileName)
         let stamp = Quarantine.timestamp(clock.now)
         var setAside: [URL] = []
         var notice: StoreNotice.Kind?
 
+        // A folder, device, FIFO or dangling link in the file's place is no database; opening a
+        // FIFO would even block. It is set aside like a damaged file (D-1102).
+        if [.directory, .other].contains(PrivateFiles.kind(of: fileURL.path)) {
+            setAside += try Quarantine.moveAside(fileURL, suffixes: [], stamp: stamp, includeMain: true)
+            notice = .storeReplaced
+        }
+
         if Quarantine.hasForeignJournal(databasePath: fileURL.path) {
             setAside += try Quarantine.moveAside(
                 fileURL, suffixes: ["-wal", "-shm"], stamp: stamp, includeMain: false)
-            notice = .journalSetAside
+            if notice == nil { notice = .journalSetAside }
         }
 
         var verified = false
@@ -83,14 +96,18 @@ public final class PersistenceStore {
         case .inconclusive: break
         }
 
+        Quarantine.makePrivate(fileURL)
         let database: SQLiteDatabase
         do throws(PersistenceError) {
-            database = try openChecked(fileURL.path, synchronous: synchronous, check: !verified)
+            database = try openChecked(
+                fileURL.path, synchronous: synchronous, check: !verified, migrationHook: migrationHook)
         } catch {
             guard error == .corrupt else { throw error }
             setAside += try Quarantine.moveAside(fileURL, suffixes: ["-wal", "-shm"], stamp: stamp, includeMain: true)
             notice = .storeReplaced
-            database = try openChecked(fileURL.path, synchronous: synchronous, check: true)
+            Quarantine.makePrivate(fileURL)
+            database = try openChecked(
+                fileURL.path, synchronous: synchronous, check: true, migrationHook: migrationHook)
         }
 
         let store = PersistenceStore(
@@ -120,6 +137,9 @@ public final class PersistenceStore {
             database: database, clock: clock, fileURL: URL(fileURLWithPath: "/dev/null"), synchronous: .normal,
             setAside: [])
     }
+
+    /// True for a store that lives in memory only (`openInMemory`): nothing of it survives the app.
+    public var isInMemory: Bool { database.path == ":memory:" }
 
     /// One unit of work (spec 5.4.5): every repository call inside `body` commits together or,
     /// when anything throws, not at all. Repository writes outside a unit of work commit alone.
@@ -172,7 +192,7 @@ public final class PersistenceStore {
     }
 
     static func openChecked(
-        _ path: String, synchronous: SynchronousMode, check: Bool
+        _ path: String, synchronous: SynchronousMode, check: Bool, migrationHook: ((Int) -> Void)? = nil
     ) throws(PersistenceError) -> SQLiteDatabase {
         let database = try SQLiteDatabase(path: path)
         do throws(PersistenceError) {
@@ -187,7 +207,7 @@ public final class PersistenceStore {
                 let rows = try database.query("PRAGMA quick_check")
                 guard rows.count == 1, rows.first?.string(0) == "ok" else { throw PersistenceError.corrupt }
             }
-            try Migrator.migrate(database)
+            try Migrator.migrate(database, hook: migrationHook)
         } catch {
             database.close()
             throw error
@@ -203,64 +223,4 @@ public struct TaskCompletionReceipt: Sendable, Equatable {
     public let star: LedgerAppend
     /// Friends befriended by this unit of work (a celebration each).
     public let newFriends: [FriendAward]
-}
-
-/// Moving damaged files aside (never deleting them).
-enum Quarantine {
-    /// The first four bytes of a SQLite WAL: 0x377f0682 or 0x377f0683.
-    static func hasForeignJournal(databasePath: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: databasePath + "-wal") else { return false }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 4)) ?? Data()
-        guard !header.isEmpty else { return false }
-        let bytes = Array(header)
-        return
-            !(bytes.count == 4 && bytes[0] == 0x37 && bytes[1] == 0x7F && bytes[2] == 0x06
-            && (bytes[3] == 0x82 || bytes[3] == 0x83))
-    }
-
-    /// `yyyyMMdd'T'HHmmss'Z'` in UTC.
-    static func timestamp(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func pad(_ value: Int?, _ width: Int) -> String {
-            let text = String(value ?? 0)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return pad(parts.year, 4) + pad(parts.month, 2) + pad(parts.day, 2) + "T" + pad(parts.hour, 2)
-            + pad(parts.minute, 2) + pad(parts.second, 2) + "Z"
-    }
-
-    /// Renames the main file to `<name>.corrupt-<stamp>` and each existing companion to
-    /// `<name>.corrupt-<stamp><suffix>`, so the set aside pair still opens together. A stamp that
-    /// is taken gets `-2`, `-3`, ….
-    static func moveAside(
-        _ fileURL: URL, suffixes: [String], stamp: String, includeMain: Bool
-    ) throws(PersistenceError) -> [URL] {
-        let files = FileManager.default
-        let directory = fileURL.deletingLastPathComponent()
-        let name = fileURL.lastPathComponent
-        var target = name + ".corrupt-" + stamp
-        var counter = 2
-        while (([""] + suffixes).contains {
-            files.fileExists(atPath: directory.appendingPathComponent(target + $0).path)
-        }) {
-            target = name + ".corrupt-" + stamp + "-" + String(counter)
-            counter += 1
-        }
-        var moved: [URL] = []
-        for suffix in (includeMain ? [""] : []) + suffixes {
-            let source = directory.appendingPathComponent(name + suffix)
-            guard files.fileExists(atPath: source.path) else { continue }
-            let destination = directory.appendingPathComponent(target + suffix)
-            do {
-                try files.moveItem(at: source, to: destination)
-            } catch {
-                throw PersistenceError.readOnly
-            }
-            moved.append(destination)
-        }
-        return moved
-    }
 }

@@ -23,6 +23,8 @@ public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
         case settingsReset
         /// Some content was damaged; the affected games are hidden.
         case contentDamaged
+        /// The data folder could not be used; progress is kept in a private temporary folder.
+        case temporaryFolder
 
         /// The key of the parent-area sentence.
         public var parentMessageKey: String {
@@ -36,6 +38,7 @@ public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
             case .settingsUnsaved: "error.settings.write_failed"
             case .settingsReset: "error.settings.reset"
             case .contentDamaged: "error.content.damaged"
+            case .temporaryFolder: "error.storage.temporary_folder"
             }
         }
     }

@@ -1,0 +1,103 @@
+import ZKCore
+
+/// `zahlenkette --help` and `--version` (issue 20): what the app is in one sentence, every option,
+/// where data and resources live, and the key map. Developer-facing English like every other
+/// command-line message (D-1306); `help2man` turns it into the package's man page.
+public enum HelpText {
+    /// `zahlenkette 0.1.0`, the line `help2man` and package scripts read.
+    public static var version: String { "zahlenkette \(AppVersion.current)" }
+
+    /// Every option with its explanation, in the order of `HostArguments.usage`.
+    static let options: [(flag: String, meaning: String)] = [
+        ("--data-dir DIR", "keep profiles, progress and settings in DIR instead of the default below"),
+        ("--screen ID", "open this screen: app (the default, from the splash screen), S01 ... S08, gallery, demo"),
+        ("--size WxH", "window or picture size in points (default 1024x768)"),
+        ("--fullscreen", "start in fullscreen (F11 switches)"),
+        ("--gallery", "show the design system's component gallery (same as --screen gallery)"),
+        ("--screenshot OUT.png", "draw --screen headless into a PNG and exit"),
+        ("--fixture NAME", "for --screenshot: two-children (default), five-children, empty, or a game ID"),
+        ("--script FILE", "play a journey script headless and print its screens and events"),
+        ("--bench-render [FRAMES]", "benchmark: render time of the heaviest scene"),
+        ("--bench-first-frame", "benchmark: open the window, show one frame, exit"),
+        ("--bench-memory [SECONDS]", "benchmark: resident memory after showing the gallery"),
+        ("--bench-app [TASKS]", "benchmark: tap-to-feedback and task-commit times of the app"),
+        ("-h, --help", "show this text and exit"),
+        ("--version", "print the version and exit"),
+    ]
+
+    /// The key names shown for each host key.
+    static func label(_ key: HostKey) -> String {
+        switch key {
+        case .tab: "Tab"
+        case .shiftTab: "Shift+Tab"
+        case .left: "Left"
+        case .right: "Right"
+        case .up: "Up"
+        case .down: "Down"
+        case .space: "Space"
+        case .enter: "Enter"
+        case .escape: "Escape"
+        case .f11: "F11"
+        }
+    }
+
+    static func meaning(_ action: KeyAction) -> String {
+        switch action {
+        case .focusNext: "move the focus ring to the next element"
+        case .focusPrevious: "move the focus ring to the previous element"
+        case .focusMove: "move the focus ring in the arrow's direction"
+        case .activate: "press the element in the focus ring"
+        case .clearFocus: "hide the focus ring"
+        case .toggleFullscreen: "fullscreen on or off"
+        }
+    }
+
+    /// The key map from `InputMapping`, so a new key shows up here by itself.
+    static var keyMap: [(keys: String, meaning: String)] {
+        var rows: [(keys: String, meaning: String)] = []
+        for key in HostKey.allCases {
+            let meaning = meaning(InputMapping.action(for: key))
+            if let index = rows.firstIndex(where: { $0.meaning == meaning }) {
+                rows[index].keys += ", " + label(key)
+            } else {
+                rows.append((label(key), meaning))
+            }
+        }
+        rows.append(("Backspace", "delete the last letter of the nickname"))
+        rows.append(("Mouse, touch", "tap; press and hold the house to leave a round"))
+        return rows
+    }
+
+    /// The full text. `dataDirectory` and `resources` say where this user's data and this
+    /// installation's resources are (or why they were not found).
+    public static func text(dataDirectory: String, resources: String) -> String {
+        func table(_ rows: [(String, String)]) -> String {
+            let width = (rows.map(\.0.count).max() ?? 0) + 2
+            return rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
+                .joined(separator: "\n")
+        }
+        return """
+            Zahlenkette \(AppVersion.current): a calm, German-speaking app in which children aged 2 to 6 \
+            learn the numbers 1 to 20 through short spoken mini-games.
+
+            Usage: \(HostArguments.usage)
+
+            Options:
+            \(table(options))
+
+            Data:
+              Profiles, progress and settings live in $XDG_DATA_HOME/zahlenkette, else
+              ~/.local/share/zahlenkette, unless --data-dir names another folder.
+              Here: \(dataDirectory)
+
+            Resources:
+              Content, pictures and voice come from $ZK_RESOURCES, else ../share/zahlenkette next to
+              the program's folder, else the repository the program was built in.
+              Here: \(resources)
+
+            Keys:
+            \(table(keyMap))
+
+            """
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import ZKCore
+import ZKScene
+
+@testable import ZahlenketteDesktopCore
+
+/// A screen opened on a fixture shows the moment the fixture played up to, not time 0.
+@MainActor struct FixtureScreenTests {
+    private let resources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ZahlenketteDesktopCoreTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // Desktop
+        .deletingLastPathComponent()
+        .appendingPathComponent("Resources")
+
+    @Test func aGameFixtureIsDrawnAtTheMomentItReachedSoBlitzblicksFlashShows() throws {
+        let options = AppLauncher.Options(
+            dataDirectory: FileManager.default.temporaryDirectory, resources: resources, voiceAvailable: true)
+        let screen = AppLauncher.fixtureScreen(
+            .gameContainer, fixture: ScreenFixture(name: "blitzblick", step: .step1), options: options)
+        let app = try #require(screen as? AppScreen)
+        #expect(app.timeOffset > 3, "two tasks were answered first")
+        // Three seconds after the second answer the third task's flash (0.5 s cue, 1.5 s) is on.
+        let window = A11yID.gameElement(.blitzblick, "window")
+        let scene = app.scene(size: Size(width: 1024, height: 768), time: 0)
+        #expect(scene.element(window)?.label == "Eine Menge zum Zählen")
+        // The host's clock runs on from there: a second later the cloud covers it.
+        _ = app.tick(time: 1)
+        #expect(
+            app.scene(size: Size(width: 1024, height: 768), time: 1).element(window)?.label != "Eine Menge zum Zählen")
+    }
+}

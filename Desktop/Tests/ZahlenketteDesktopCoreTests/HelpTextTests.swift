@@ -1,0 +1,50 @@
+import Testing
+import ZKCore
+
+@testable import ZahlenketteDesktopCore
+
+/// Issue 20: `--help` names every option, the data and resource folders and every key;
+/// `--version` prints the one version constant.
+@MainActor struct HelpTextTests {
+    let text = HelpText.text(dataDirectory: "/home/kind/.local/share/zahlenkette", resources: "/usr/share/zahlenkette")
+
+    @Test func versionPrintsTheOneConstant() {
+        #expect(HostArguments.parse(["--version"]) == .success(.version))
+        #expect(HelpText.version == "zahlenkette \(AppVersion.current)")
+        #expect(text.hasPrefix("Zahlenkette \(AppVersion.current): "))
+    }
+
+    @Test func everyOptionInTheHelpIsOneTheParserAccepts() {
+        for option in HelpText.options {
+            for word in option.flag.split(separator: " ") where word.hasPrefix("-") {
+                let flag = word.replacingOccurrences(of: ",", with: "")
+                #expect(text.contains(flag))
+                // `--data-dir` is taken out before parsing, as the host does.
+                let parsed = HostArguments.extractDataDirectory([flag, "1"]).flatMap { HostArguments.parse($0.1) }
+                if case .failure(let error) = parsed {
+                    #expect(!error.description.contains("\"\(flag)\" is unknown"), "\(error)")
+                }
+            }
+        }
+        #expect(
+            HostArguments.parse(["--frobnicate"])
+                == .failure(
+                    ArgumentError(
+                        "The option \"--frobnicate\" is unknown; run zahlenkette --help for the list.")))
+        #expect(text.contains("--data-dir DIR"))
+    }
+
+    @Test func everyKeyOfTheHostIsInTheKeyMap() {
+        for key in HostKey.allCases {
+            #expect(text.contains(HelpText.label(key)), "\(key)")
+        }
+        #expect(text.contains("Backspace"))
+    }
+
+    @Test func theHelpSaysWhereDataAndResourcesAre() {
+        #expect(text.contains("Here: /home/kind/.local/share/zahlenkette"))
+        #expect(text.contains("Here: /usr/share/zahlenkette"))
+        #expect(text.contains("$XDG_DATA_HOME/zahlenkette"))
+        #expect(text.contains("../share/zahlenkette"))
+    }
+}

@@ -1,0 +1,19 @@
+import ZKContent
+import ZKCore
+import ZKGameKit
+
+/// Blitzblick as the app sees it (games.md 12.1): a quantity flashes, a cloud covers it, the child
+/// taps its numeral.
+public struct BlitzblickGame: GameModule {
+    public let id = GameID.blitzblick
+
+    public init() {}
+
+    public func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int] {
+        BlitzblickTaskGenerator.validNumbers(config: config, step: step, level: level, range: range)
+    }
+
+    public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
+        RoundDriver(plan: plan, game: BlitzblickRules(config: setup.config), setup: setup)
+    }
+}

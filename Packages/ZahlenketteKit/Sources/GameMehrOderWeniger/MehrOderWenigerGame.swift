@@ -1,0 +1,21 @@
+import ZKContent
+import ZKCore
+import ZKGameKit
+
+/// Mehr oder weniger as the app sees it (games.md 12.2): two animals' sets, one above the other;
+/// the child taps the one with more (or fewer).
+public struct MehrOderWenigerGame: GameModule {
+    public let id = GameID.mehrWeniger
+
+    public init() {}
+
+    public func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int] {
+        MehrOderWenigerTaskGenerator.validNumbers(config: config, level: level, range: range)
+    }
+
+    public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
+        RoundDriver(
+            plan: plan, game: MehrOderWenigerRules(config: setup.config, voiceEnabled: setup.voiceEnabled),
+            setup: setup)
+    }
+}

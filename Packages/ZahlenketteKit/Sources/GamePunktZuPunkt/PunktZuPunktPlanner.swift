@@ -1,0 +1,46 @@
+import ZKContent
+import ZKCore
+import ZKGameKit
+
+/// Pure planning for Punkt zu Punkt (games.md 13.4): the picture of a round and its tasks.
+public enum PunktZuPunktPlanner {
+    /// The picture of a round with `dotCount` dots: the first one of that size (in content order)
+    /// not finished yet, else the least recently finished one.
+    public static func picture(
+        dotCount: Int, among pictures: [DotPicture], completed: [String]
+    ) -> PunktZuPunktPicture {
+        let sized = pictures.filter { $0.dots.count == dotCount }
+        let fresh = sized.first { !completed.contains($0.id) }
+        let oldest = completed.lazy.compactMap { id in sized.first { $0.id == id } }.first
+        return (fresh ?? oldest).map(PunktZuPunktPicture.init) ?? .ring(of: dotCount)
+    }
+
+    /// One task per dot 2…D, D = the range's maximum. Planned task i scores the dot of its number,
+    /// or the nearest dot no earlier planned task scores; the other dots play alike unscored.
+    public static func tasks(
+        for plan: RoundPlan, picture: PunktZuPunktPicture, config: GameConfig
+    ) -> [RoundTask<PunktZuPunktTask>] {
+        let targets = Array(2...max(2, picture.dots.count))
+        var scored: [Int: Int] = [:]
+        for (index, planned) in plan.tasks.enumerated() {
+            let free = targets.filter { scored[$0] == nil }
+            guard !free.isEmpty else { break }
+            scored[ValidNumbers.nearest(to: planned.number, in: free)] = index
+        }
+        return targets.map { target in
+            RoundTask(
+                task: task(target, picture: picture, step: plan.step, config: config), plannedIndex: scored[target])
+        }
+    }
+
+    static func task(
+        _ target: Int, picture: PunktZuPunktPicture, step: DifficultyStep, config: GameConfig
+    )
+        -> PunktZuPunktTask
+    {
+        let stepConfig = config.step(step)
+        return PunktZuPunktTask(
+            picture: picture, target: target, labeled: Set(stepConfig?.labeledNumbers ?? Array(1...20)),
+            nextDotScale: stepConfig?.nextDotScale ?? 1)
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import ZKAudio
+import ZKCore
+import ZKPersistence
+
+/// Sessions, active time and the daily limit (engine 15.2, 15.4, 15.8, 15.12): what counts, when it
+/// is saved, when the day's play ends and what a moved clock cannot change.
+extension AppModel {
+    // MARK: - The trusted day
+
+    var trustedClock: TrustedDayClock {
+        TrustedDayClock(clock: environment.clock, continuousTime: environment.continuousTime)
+    }
+
+    /// The date limits and usage are kept under: the persisted anchor's reading.
+    var trustedDate: LocalDate {
+        trustedClock.reading(anchor: environment.settings.settings.trustedAnchor).trustedDate
+    }
+
+    /// Takes a fresh anchor and keeps it (engine 15.12 rule 5): on activation, every 60 ticker
+    /// seconds, on backgrounding and at each lock.
+    func reanchor() {
+        let anchor = trustedClock.reanchored(environment.settings.settings.trustedAnchor)
+        environment.updateSettings { $0.trustedAnchor = anchor }
+    }
+
+    // MARK: - Usage
+
+    /// Today's usage of `profile`. When it cannot be read, or reads as nonsense, the day counts
+    /// as used up: a failure never gives a child more time than the parent allowed.
+    func todaysUsage(of profile: ChildProfile) -> DailyUsage {
+        let date = trustedDate
+        guard
+            let usage = environment.guarded(
+                .usageRead,
+                { () throws(PersistenceError) -> DailyUsage in
+                    try store.usage.dailyUsage(profileID: profile.id, trustedDate: date)
+                }), usage.activeSeconds >= 0, usage.extraMinutes >= 0
+        else {
+            return DailyUsage(profileID: profile.id, trustedDate: date, locked: true)
+        }
+        return usage
+    }
+
+    /// True when `profile` may not play any more today.
+    func isResting(_ profile: ChildProfile) -> Bool {
+        DailyAllowance(limitMinutes: profile.dailyLimitMinutes, usage: todaysUsage(of: profile)).isUsedUp
+    }
+
+    /// Writes the counted seconds under their trusted date.
+    func saveUsage() {
+        guard var current = session, current.unsavedSeconds > 0 else { return }
+        let seconds = current.unsavedSeconds
+        let profileID = current.profile.id
+        let date = current.usage.trustedDate
+        let saved: Void? = environment.guarded(.usageWrite) { () throws(PersistenceError) in
+            try store.usage.addActiveSeconds(seconds, profileID: profileID, trustedDate: date)
+        }
+        // Unsaved seconds stay counted in memory either way; they are retried with the next save.
+        if saved != nil {
+            current.usage.activeSeconds += seconds
+            current.unsavedSeconds = 0
+        }
+        session = current
+    }
+
+    // MARK: - The ticker
+
+    /// Screens whose time counts (engine 15.2): home, games, the round and its end, the child's
+    /// world; not the picker, the gate, the parent area, the pause, the break or time's up.
+    var countsActiveTime: Bool {
+        switch destination {
+        case .home, .gamePicker, .entryMode, .roundEnd: return true
+        case .game(let container): return container.active.suspendedAt == nil
+        default: return false
+        }
+    }
+
+    /// One tick of the session: count, save every 15 s, re-anchor every 60 s, warn, end idle
+    /// sessions and close the day at the limit.
+    func tickSession(time: Double, voicePlaying: Bool) -> AppOutput {
+        guard var current = session else { return AppOutput() }
+        if voicePlaying { current.meter.noteActivity(at: time) }
+        if countsActiveTime, current.meter.idleSeconds(at: time) >= ChildSession.idleEnd {
+            session = current
+            return endSessionAndPick(reason: "idle")
+        }
+        let counted = current.meter.advance(to: time, counting: countsActiveTime)
+        current.unsavedSeconds += counted
+        current.activeSeconds += counted
+        current.secondsSinceAnchor += counted
+        current.breakTimer.add(counted, at: time)
+        session = current
+        if current.unsavedSeconds >= ChildSession.saveInterval { saveUsage() }
+        if current.secondsSinceAnchor >= ChildSession.anchorInterval {
+            session?.secondsSinceAnchor = 0
+            reanchor()
+        }
+        if current.usage.trustedDate != trustedDate { rollOverDay() }
+        return limitCheck(time: time)
+    }
+
+    /// A new trusted day began during the session: the old day's seconds are saved under it, the
+    /// new day starts from what is stored for it.
+    func rollOverDay() {
+        saveUsage()
+        guard let profile = session?.profile else { return }
+        session?.usage = todaysUsage(of: profile)
+        session?.warningSpoken = false
+    }
+
+    /// Closes the day when the allowance is used up (engine 15.8): a round may run 180 s on and
+    /// then closes at the next task boundary; elsewhere the current action has 30 s.
+    func limitCheck(time: Double) -> AppOutput {
+        guard let current = session, current.allowance.isUsedUp else { return AppOutput() }
+        switch destination {
+        case .game:
+            if current.overtimeEndsAt == nil { session?.overtimeEndsAt = time + DailyAllowance.roundOvertime }
+            return AppOutput()
+        case .home, .gamePicker, .entryMode, .roundEnd:
+            guard let grace = current.graceEndsAt else {
+                session?.graceEndsAt = time + DailyAllowance.actionGrace
+                return AppOutput()
+            }
+            return time >= grace ? lockToday() : AppOutput()
+        default:
+            return AppOutput()
+        }
+    }
+
+    /// The day's play ends for the child: the lock is kept, the clock re-anchored, the session
+    /// ended, and S-16 shows.
+    func lockToday() -> AppOutput {
+        guard var current = session else { return AppOutput() }
+        saveUsage()
+        current = session ?? current
+        current.usage.locked = true
+        let usage = current.usage
+        environment.guarded(.usageWrite) { () throws(PersistenceError) in try store.usage.saveDailyUsage(usage) }
+        session = current
+        reanchor()
+        let profile = current.profile
+        let index = current.profileIndex
+        endSession(reason: "limit")
+        return show(
+            .timesUp(TimesUpScreen(profile: profile, profileIndex: index)), saying: .lock("times_up"))
+    }
+
+    /// The session ends and the picker shows (ten minutes without a touch, five in the background).
+    func endSessionAndPick(reason: String) -> AppOutput {
+        endSession(reason: reason)
+        return show(.profilePicker(ProfilePickerScreen(profiles: profiles(), resting: restingIndices())), saying: nil)
+    }
+
+    /// The indices of profiles that rest until tomorrow (the moon on S-04).
+    func restingIndices(_ list: [ChildProfile]? = nil) -> Set<Int> {
+        let all = list ?? profiles()
+        return Set(all.indices.filter { isResting(all[$0]) })
+    }
+
+    // MARK: - Round boundaries
+
+    /// After a task: a round running past its overtime closes here, keeping its stars but
+    /// without the round bonus (engine 15.8).
+    func closesAtTaskBoundary(time: Double) -> Bool {
+        guard let ends = session?.overtimeEndsAt else { return false }
+        return time >= ends
+    }
+
+    /// The line spoken once at the first round start when little time is left (engine 15.4).
+    func warningLine() -> [AudioEvent] {
+        guard let current = session, current.allowance.isNearTheEnd, !current.allowance.isUsedUp,
+            !current.warningSpoken
+        else { return [] }
+        session?.warningSpoken = true
+        return [.prompt(.session("warning"))]
+    }
+
+    // MARK: - Background
+
+    /// The window went away: usage is saved and the clock re-anchored.
+    func wentToBackground(time: Double) {
+        backgroundedAt = time
+        saveUsage()
+        reanchor()
+    }
+
+    /// The window is back: after five minutes away the session has ended.
+    func cameBack(time: Double) -> AppOutput? {
+        defer { backgroundedAt = nil }
+        reanchor()
+        guard session != nil, let away = backgroundedAt, time - away >= ChildSession.backgroundEnd else { return nil }
+        return endSessionAndPick(reason: "background")
+    }
+}

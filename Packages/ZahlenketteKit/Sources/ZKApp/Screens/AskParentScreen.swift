@@ -1,0 +1,42 @@
+import ZKContent
+import ZKCore
+import ZKDesignSystem
+import ZKScene
+
+/// S-15: a game a grown-up can open (engine 17.6). A picture of a grown-up beside a child and the
+/// game's soft lock; no price, no purchase prompt. The house goes back to the games.
+struct AskParentScreen: ScreenModel {
+    static let backID = A11yID(.askParent, "back")
+
+    let game: GameID
+
+    var screenID: ScreenID { .askParent }
+    var destination: Destination { .askParent(self) }
+
+    func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        intent == .tap(AskParentScreen.backID) ? [.open(.gamePicker, saying: nil)] : []
+    }
+
+    func scene(_ context: ScreenContext) -> Scene {
+        let size = context.size
+        let compact = context.isCompact
+        let side: Double = compact ? 120 : 200
+        let top = size.height * 0.12
+        let icon = context.catalog.game(game)?.iconAssetName ?? ""
+        var nodes: [Node] = [
+            ScreenKit.root(.askParent, label: context.text("ask_parent.title"), in: context),
+            ScreenKit.homeButton(
+                AskParentScreen.backID, label: context.text("ask_parent.a11y.back"),
+                center: Point(x: Metrics.margin + 32, y: Metrics.margin + 32)),
+            .image(icon, frame: Rect(x: size.width / 2 - side - 10, y: top, width: side, height: side)),
+            Glyphs.lock(
+                in: Rect(x: size.width / 2 - side * 0.45, y: top + side * 0.55, width: side * 0.5, height: side * 0.5)),
+            Glyphs.grownUpAndChild(in: Rect(x: size.width / 2 + 10, y: top, width: side, height: side)),
+        ]
+        let text = ParentKit.paragraph(
+            context.text("ask_parent.title"), at: Point(x: Metrics.margin, y: top + side + 20),
+            width: size.width - 2 * Metrics.margin, size: compact ? 18 : 24, weight: .bold, alignment: .center)
+        nodes += text.nodes
+        return Scene(size: size, background: Palette.canvas, nodes: nodes)
+    }
+}

@@ -1,0 +1,53 @@
+import ZKCore
+import ZKDesignSystem
+import ZKScene
+
+/// Pieces of the screens for grown-ups (the gate, the parent side of S-16, the parent area):
+/// white surfaces, ink text far above 4.5:1, words on the buttons, standard focus order.
+enum ParentKit {
+    static let textSize = 17.0
+    static let titleSize = 26.0
+
+    /// A white button with a word on it, at least 60 pt tall so it works with a finger too.
+    static func button(
+        _ text: String, frame: Rect, id: A11yID, label: String? = nil, prominent: Bool = false, enabled: Bool = true
+    ) -> Node {
+        let size = ScreenKit.fittingSize(text, preferred: 20, width: frame.width - 24, weight: .bold)
+        var children: [Node] = [
+            .rect(
+                frame, cornerRadius: 14, fill: prominent ? Palette.accent : Palette.parentBackground,
+                stroke: Stroke(color: Palette.ink, width: 2)),
+            .text(
+                text, frame: frame.insetBy(dx: 12, dy: 0),
+                style: TextStyle(size: size, weight: .bold, color: Palette.ink)),
+        ]
+        if !enabled {
+            children.append(.rect(frame, cornerRadius: 14, fill: Palette.parentBackground.withOpacity(0.6)))
+        }
+        return Node.group(children).interactive(id, label: label ?? text, hitRegion: frame, isEnabled: enabled)
+    }
+
+    /// A white button with a drawn picture instead of a word (the keypad's delete key).
+    static func glyphButton(_ glyph: Node, frame: Rect, id: A11yID, label: String, enabled: Bool = true) -> Node {
+        var children: [Node] = [
+            .rect(
+                frame, cornerRadius: 14, fill: Palette.parentBackground, stroke: Stroke(color: Palette.ink, width: 2)),
+            glyph,
+        ]
+        if !enabled {
+            children.append(.rect(frame, cornerRadius: 14, fill: Palette.parentBackground.withOpacity(0.6)))
+        }
+        return Node.group(children).interactive(id, label: label, hitRegion: frame, isEnabled: enabled)
+    }
+
+    /// Wrapped text in `width`, its nodes placed at `origin`, and the height it took.
+    static func paragraph(
+        _ text: String, at origin: Point, width: Double, size: Double = textSize, weight: FontWeight = .regular,
+        alignment: TextAlignment = .leading
+    ) -> (nodes: [Node], height: Double) {
+        let paragraph = Paragraph(
+            text, width: width, style: TextStyle(size: size, weight: weight, color: Palette.ink, alignment: alignment))
+        let frame = Rect(x: origin.x, y: origin.y, width: width, height: paragraph.height)
+        return (paragraph.nodes(in: frame), paragraph.height)
+    }
+}

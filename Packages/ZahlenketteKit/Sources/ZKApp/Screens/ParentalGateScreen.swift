@@ -1,0 +1,158 @@
+import ZKContent
+import ZKCore
+import ZKDesignSystem
+import ZKParentArea
+import ZKScene
+
+/// S-17: the parental gate (engine 16.1). A written German number word to type as digits on a
+/// keypad; never spoken, no picture a child could match. Behind it: what the grown-up came for.
+struct ParentalGateScreen: ScreenModel {
+    static let cancelID = A11yID(.parentalGate, "cancel")
+    static let deleteID = A11yID(.parentalGate, "delete")
+    static let challengeID = A11yID(.parentalGate, "challenge")
+
+    var gate: ParentalGate
+    /// What opens when the gate is passed.
+    let purpose: GatePurpose
+    /// Where "Abbrechen" returns to.
+    let origin: ScreenRequest
+    /// The last answer was wrong: a short sentence says so above the new word.
+    var showsWrong = false
+
+    var screenID: ScreenID { .parentalGate }
+    var destination: Destination { .parentalGate(self) }
+
+    func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        guard case .input(.tap(let id)) = intent else { return [] }
+        if id == ParentalGateScreen.cancelID { return [.open(origin, saying: nil)] }
+        if id == ParentalGateScreen.deleteID { return [.gateDelete] }
+        guard id.screen == .parentalGate, id.element == "keypadKey",
+            let digit = id.rawValue.split(separator: ".").last.flatMap({ Int($0) })
+        else { return [] }
+        return [.gateDigit(digit)]
+    }
+
+    func scene(_ context: ScreenContext) -> Scene {
+        let size = context.size
+        let short = size.height < 600
+        let width = min(size.width - 2 * Metrics.margin, 520)
+        let left = (size.width - width) / 2
+        var nodes: [Node] = [ScreenKit.root(.parentalGate, label: context.text("parent.gate.title"), in: context)]
+        let cancel = Rect(x: Metrics.margin, y: Metrics.margin, width: 150, height: 60)
+        nodes.append(
+            ParentKit.button(context.text("parent.gate.cancel"), frame: cancel, id: ParentalGateScreen.cancelID))
+        // The title beside the cancel button on short windows, below it on tall ones.
+        var y = short ? Metrics.margin : cancel.maxY + 16
+        let titleLeft = short ? cancel.maxX + 12 : left
+        let titleWidth = short ? size.width - titleLeft - Metrics.margin : width
+        let title = ParentKit.paragraph(
+            context.text("parent.gate.title"), at: Point(x: titleLeft, y: y + (short ? 14 : 0)), width: titleWidth,
+            size: short ? 22 : ParentKit.titleSize, weight: .bold, alignment: .center)
+        nodes += title.nodes
+        y = short ? cancel.maxY + 6 : y + title.height + 6
+        let remaining = gate.remainingCooldown(now: context.continuousNow)
+        let instruction: String
+        if let remaining {
+            instruction = context.strings.text("parent.gate.cooldown", .integer(Int((remaining / 60).rounded(.up))))
+        } else {
+            instruction = context.text(showsWrong ? "parent.gate.wrong" : "parent.gate.instruction")
+        }
+        let text = ParentKit.paragraph(
+            instruction, at: Point(x: left, y: y), width: width, size: short ? 15 : ParentKit.textSize,
+            alignment: .center)
+        nodes += text.nodes
+        y += text.height + 4
+        // The word, as large as fits on one line; none while the gate cools down.
+        let word = remaining == nil ? gate.challengeWord : ""
+        let wordSize = ScreenKit.fittingSize(word, preferred: short ? 24 : 32, width: width, weight: .bold)
+        nodes.append(
+            Node.text(
+                word, frame: Rect(x: left, y: y, width: width, height: wordSize * 1.4),
+                style: TextStyle(size: wordSize, weight: .bold, color: Palette.ink)
+            ).interactive(ParentalGateScreen.challengeID, label: word, role: .header))
+        y += wordSize * 1.4 + 8
+        let enabled = remaining == nil
+        if short {
+            // Four keys to a row, the typed digits stacked beside the keypad.
+            let area = Rect(x: left, y: y, width: width - 64, height: size.height - y - Metrics.margin)
+            let pad = keypad(columns: 4, in: area, enabled: enabled, context: context)
+            nodes += pad.nodes
+            nodes += enteredBoxes(
+                frames: Layout.grid(
+                    count: ParentalGate.answerLength, columns: 1, itemSize: Size(width: 52, height: 52),
+                    spacing: Size(width: 8, height: 8), in: Rect(x: pad.maxX + 12, y: y, width: 52, height: area.height)
+                ))
+        } else {
+            let boxes = Layout.row(
+                count: ParentalGate.answerLength, itemSize: Size(width: 56, height: 56), spacing: 10,
+                in: Rect(x: size.width / 2 - 100, y: y, width: 200, height: 56))
+            nodes += enteredBoxes(frames: boxes)
+            y += 56 + 12
+            nodes +=
+                keypad(
+                    columns: 3, in: Rect(x: left, y: y, width: width, height: size.height - y - Metrics.margin),
+                    enabled: enabled, context: context
+                ).nodes
+        }
+        return Scene(size: size, background: Palette.parentBackground, nodes: nodes)
+    }
+
+    /// Boxes showing the digits typed so far.
+    private func enteredBoxes(frames: [Rect]) -> [Node] {
+        frames.enumerated().map { index, frame in
+            let digit = index < gate.entered.count ? String(gate.entered[index]) : ""
+            return .group([
+                .rect(
+                    frame, cornerRadius: 8, fill: Palette.parentBackground, stroke: Stroke(color: Palette.ink, width: 2)
+                ),
+                .text(
+                    digit, frame: frame, style: TextStyle(size: frame.height * 0.6, weight: .bold, color: Palette.ink)),
+            ])
+        }
+    }
+
+    /// 1–9 and 0 with "Löschen", `columns` keys to a row, centred in `area`; its nodes and its right
+    /// edge.
+    private func keypad(
+        columns: Int, in area: Rect, enabled: Bool, context: ScreenContext
+    ) -> (
+        nodes: [Node], maxX: Double
+    ) {
+        let gap = 8.0
+        let rows = (11 + columns - 1) / columns
+        let keyWidth = min(110, (area.width - Double(columns - 1) * gap) / Double(columns))
+        let keyHeight = max(Metrics.childTarget, min(72, (area.height - Double(rows - 1) * gap) / Double(rows)))
+        let padWidth = Double(columns) * keyWidth + Double(columns - 1) * gap
+        let left = area.center.x - padWidth / 2
+        func frame(_ index: Int) -> Rect {
+            Rect(
+                x: left + Double(index % columns) * (keyWidth + gap),
+                y: area.minY + Double(index / columns) * (keyHeight + gap), width: keyWidth, height: keyHeight)
+        }
+        var nodes: [Node] = (1...9).map { key($0, frame: frame($0 - 1), enabled: enabled, context: context) }
+        nodes.append(
+            ParentKit.glyphButton(
+                Glyphs.deleteBack(in: frame(9).insetBy(dx: frame(9).width * 0.25, dy: frame(9).height * 0.2)),
+                frame: frame(9), id: ParentalGateScreen.deleteID, label: context.text("parent.gate.delete"),
+                enabled: enabled && !gate.entered.isEmpty))
+        nodes.append(key(0, frame: frame(10), enabled: enabled, context: context))
+        return (nodes, left + padWidth)
+    }
+
+    private func key(_ digit: Int, frame: Rect, enabled: Bool, context: ScreenContext) -> Node {
+        ParentKit.button(
+            String(digit), frame: frame, id: .keypadKey(digit),
+            label: context.text("parent.gate.a11y.key", .integer(digit)),
+            enabled: enabled)
+    }
+}
+
+/// What a grown-up opens the gate for.
+enum GatePurpose: Sendable, Equatable {
+    /// S-03, a new profile (from S-02 or S-04).
+    case addProfile
+    /// S-04 when switching profiles needs a grown-up (engine 15.13).
+    case switchProfile
+    /// The parent side of S-16 for the profile at this index: more time today.
+    case grantTime(profileIndex: Int)
+}

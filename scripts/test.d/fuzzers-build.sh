@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The fuzzers cannot rot (issue 18): builds every target of scripts/fuzz.sh (content loader,
+# script parser, settings decoder) with its sanitizers and runs each for a few seconds.
+# `make fuzz` runs them for ten minutes each.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+if FUZZ_SECONDS=${FUZZ_CHECK_SECONDS:-3} FUZZ_WORK="$work" "$root/scripts/fuzz.sh" >"$work/run.log" 2>&1; then
+    grep -E '^== fuzz|^Done ' "$work/run.log" | paste - - | sed 's/^== //'
+    rm -rf "$work"
+else
+    tail -30 "$work/run.log" >&2
+    echo "fuzzers-build: failed; builds, logs and any reproducer are in $work" >&2
+    exit 1
+fi

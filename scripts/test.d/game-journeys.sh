@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Plays every game journey in scripts/journeys/ (a file named after its game ID, such as
+# blitzblick.txt) headless through the real renderer on a fresh data folder. Each must end with
+# `ok`, start a round of its game, and print each line its `#> <regex>` comments expect, in that
+# order (a plain line of output is a regex that matches itself).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+binary=$("$root/scripts/desktop-binary.sh" debug)
+status=0
+for journey in "$root"/scripts/journeys/*.txt; do
+    game=$(basename "$journey" .txt)
+    [ -f "$root/Resources/Content/games/$game.json" ] || continue
+    work=$(mktemp -d)
+    mkdir -p "$work/demo" # journeys may photograph screens into demo/
+    output=$(cd "$work" && ZK_RESOURCES="$root/Resources" SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+        "$binary" --data-dir "$work/data" --script "$journey" 2>&1) || true
+    rm -rf "$work"
+    problems=()
+    [ "$(echo "$output" | tail -1)" = "ok" ] || problems+=("ended with: $(echo "$output" | tail -1)")
+    echo "$output" | grep -q "^event round-start game=$game " || problems+=("no round of $game started")
+    # Each expectation must match a line after the line the previous one matched.
+    line=0
+    while IFS= read -r pattern; do
+        found=$(echo "$output" | tail -n +$((line + 1)) | grep -n -m1 -E -- "$pattern" | cut -d: -f1 || true)
+        if [ -z "$found" ]; then
+            problems+=("no line matches \"$pattern\" after line $line")
+            break
+        fi
+        line=$((line + found))
+    done < <(sed -n 's/^#> //p' "$journey")
+    if [ ${#problems[@]} -eq 0 ]; then
+        echo "game-journeys: $game ok ($(echo "$output" | grep -c '^event task ' || true) tasks)"
+    else
+        echo "game-journeys: $game: $(printf '%s; ' "${problems[@]}")" >&2
+        echo "$output" | grep -v '^event audio' | tail -15 >&2
+        status=1
+    fi
+done
+exit $status
