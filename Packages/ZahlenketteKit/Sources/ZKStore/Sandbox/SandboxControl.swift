@@ -36,6 +36,32 @@ public enum SandboxControl: Equatable, Sendable {
         ]
     }
 
+    /// The control's name in accessibility IDs and scripts (`S24.sandbox.periodEnd`): letters and
+    /// digits only, unique among the panel's controls.
+    public var identifier: String {
+        switch self {
+        case .advance(let days): "advance\(days)"
+        case .skipToPeriodEnd: "periodEnd"
+        case .purchase(let plan, let withTrial):
+            (withTrial ? "purchaseTrial" : "purchase") + (plan == .yearly ? "Yearly" : "Monthly")
+        case .setAskToBuy(let on): on ? "askToBuyOn" : "askToBuyOff"
+        case .requestAskToBuy: "askToBuyRequest"
+        case .approveAskToBuy: "askToBuyApprove"
+        case .declineAskToBuy: "askToBuyDecline"
+        case .renew: "renew"
+        case .failBilling: "billingFail"
+        case .recoverBilling: "billingRecover"
+        case .endGrace: "graceEnd"
+        case .cancel: "cancel"
+        case .refund: "refund"
+        case .setFamilySharing(let on): on ? "familyOn" : "familyOff"
+        case .restore: "restore"
+        case .setPricesFail(let on): on ? "pricesFailOn" : "pricesFailOff"
+        case .setOffline(let on): on ? "offlineOn" : "offlineOff"
+        case .reset: "reset"
+        }
+    }
+
     /// The button's caption in the string catalog.
     public var label: StoreText {
         switch self {

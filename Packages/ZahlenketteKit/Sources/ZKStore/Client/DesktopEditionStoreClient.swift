@@ -1,9 +1,9 @@
 import ZKCore
-import ZKStore
 
-/// The desktop edition's store (the default): every game is included, nothing is sold. S-24 says
-/// so in German ("Diese Ausgabe enthält alle Spiele."); purchase, restore and manage answer that
-/// nothing is offered.
+/// The desktop edition's store (the desktop default, and the app's when a host names none): every
+/// game is included, nothing is sold. S-24 says so in German ("Diese Ausgabe enthält alle
+/// Spiele."); purchase, restore and manage answer that nothing is offered. Portable, so the app's
+/// tests and previews run on it too (D-1010).
 @MainActor
 public final class DesktopEditionStoreClient: StoreClient {
     public let edition = StoreEdition.desktopEdition
