@@ -46,9 +46,9 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
         "ZKApp",
         [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-            "ZKLearningEngine", "ZKParentArea",
+            "ZKLearningEngine", "ZKParentArea", "ZKStore",
         ] + gameTargets,
-        .none
+        .source
     ),
 ]
 
