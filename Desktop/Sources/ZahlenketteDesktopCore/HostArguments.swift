@@ -37,8 +37,8 @@ public enum HostArguments {
     public static let usage = """
         zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--screen ID] [--size WxH] [--fullscreen]
           or: zahlenkette --gallery
-          or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3]
-          or: zahlenkette [--data-dir DIR] --script FILE
+          or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
+          or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] --script FILE
           or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
           or: zahlenkette --help | --version
         """

@@ -16,12 +16,17 @@ public enum StoreChoice: String, CaseIterable, Equatable, Sendable {
         SandboxFile(url: dataDirectory.appendingPathComponent(sandboxFileName))
     }
 
-    /// The store client for this choice; `clock` is the app's clock.
+    /// The store client for this choice; `clock` is the app's clock. Without a data folder (the
+    /// store in memory) the sandbox keeps its account in memory too.
     @MainActor
-    public func makeClient(dataDirectory: URL, clock: any AppClock) -> any StoreClient {
+    public func makeClient(dataDirectory: URL?, clock: any AppClock) -> any StoreClient {
         switch self {
         case .desktop: DesktopEditionStoreClient(clock: clock)
-        case .sandbox: SandboxStoreClient(storage: StoreChoice.sandboxFile(in: dataDirectory), clock: clock)
+        case .sandbox:
+            SandboxStoreClient(
+                storage: dataDirectory.map { StoreChoice.sandboxFile(in: $0) as any SandboxStorage }
+                    ?? InMemorySandboxStorage(),
+                clock: clock)
         }
     }
 }
