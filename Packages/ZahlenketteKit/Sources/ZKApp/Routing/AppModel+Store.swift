@@ -51,15 +51,13 @@ extension AppModel {
         return wantsPanel
     }
 
-    /// After every update: a round that is over lets the newest entitlement apply, and the child
-    /// mode hears of a change (the picker's locks follow at once).
+    /// After every update: the verdict at this instant reaches the gate, a round that is over lets
+    /// it apply, and the child mode hears of a change (the picker's locks follow at once).
     func settleEntitlement() -> AppOutput {
+        subscriptions.refresh(trustedNow: trustedNow)
         if !roundIsRunning, subscriptions.gate.isHolding { subscriptions.finishRound() }
         guard let premium = subscriptions.premiumChange() else { return AppOutput() }
-        if case .gamePicker = destination {
-            destination = .gamePicker(
-                GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames()))
-        }
+        refreshStoreScreens()
         return AppOutput(events: [.entitlementChanged(premium: premium)])
     }
 
@@ -91,9 +89,12 @@ extension AppModel {
         return output
     }
 
-    /// S-24 and the panel show what the store knows now.
+    /// S-24, the panel and the picker's locks show what the store knows now.
     func refreshStoreScreens() {
         switch destination {
+        case .gamePicker:
+            destination = .gamePicker(
+                GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames()))
         case .subscription(var screen):
             screen.paywall = subscriptions.paywall(
                 selected: screen.selected, trustedNow: trustedNow, order: environment.registry.availableGameIDs)

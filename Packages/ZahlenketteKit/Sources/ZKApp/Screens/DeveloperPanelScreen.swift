@@ -65,7 +65,7 @@ struct DeveloperPanelScreen: ScreenModel {
     }
 
     /// The status lines, the refusal if any, and the buttons in as many columns of at least
-    /// 220 pt as fit.
+    /// 300 pt as fit (the longest caption fits one at a readable size).
     private func content(in frame: Rect, width: Double, context: ScreenContext) -> (nodes: [Node], height: Double) {
         var nodes: [Node] = []
         var y = frame.minY
@@ -78,7 +78,7 @@ struct DeveloperPanelScreen: ScreenModel {
         }
         y += 8
         let spacing = 12.0
-        let columns = max(1, Int((width + spacing) / (220 + spacing)))
+        let columns = max(1, Int((width + spacing) / (300 + spacing)))
         let buttonWidth = (width - Double(columns - 1) * spacing) / Double(columns)
         for (index, control) in controls.enumerated() {
             let frame = Rect(

@@ -37,9 +37,11 @@ struct SubscriptionPage {
         if let terms = paywall.terms { addParagraph(context.text(terms), size: ParentKit.textSize) }
         if let buy = paywall.buy { addButtons([buy], prominent: true) }
         addButtons([paywall.restore, paywall.manage].compactMap { $0 }, prominent: false)
-        addButtons(paywall.links, prominent: false, minimumWidth: 120)
+        addButtons(paywall.links, prominent: false, minimumWidth: 170)
         if let note {
-            addMessage(context.text(note == .terms ? "subscription.note.terms" : "subscription.note.privacy"))
+            addParagraph(
+                context.text(note == .terms ? "subscription.note.terms" : "subscription.note.privacy"),
+                size: ParentKit.textSize)
         }
     }
 

@@ -70,6 +70,11 @@ public final class SubscriptionService {
         return (!updates.isEmpty, effects)
     }
 
+    /// Hands the newest verdict to the gate: time alone can end a premium period.
+    func refresh(trustedNow: Date) {
+        gate.receive(premium: verdict(at: trustedNow).isPremium)
+    }
+
     /// The child mode's premium when it changed since the last call, else nil: it changes when the
     /// store's news meets no running round.
     func premiumChange() -> Bool? {
