@@ -6,6 +6,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 binary=$("$root/scripts/desktop-binary.sh" debug)
+# shellcheck source=../journey-check.sh
+source "$root/scripts/journey-check.sh"
 status=0
 for journey in "$root"/scripts/journeys/store/*.txt; do
     name=$(basename "$journey" .txt)
@@ -15,18 +17,7 @@ for journey in "$root"/scripts/journeys/store/*.txt; do
     rm -rf "$work"
     problems=()
     [ "$(echo "$output" | tail -1)" = "ok" ] || problems+=("ended with: $(echo "$output" | tail -1)")
-    line=0
-    while IFS= read -r pattern; do
-        found=$(echo "$output" | tail -n +$((line + 1)) | grep -n -m1 -E -- "$pattern" | cut -d: -f1 || true)
-        if [ -z "$found" ]; then
-            problems+=("no line matches \"$pattern\" after line $line")
-            break
-        fi
-        line=$((line + found))
-    done < <(sed -n 's/^#> //p' "$journey")
-    while IFS= read -r pattern; do
-        if echo "$output" | grep -q -E -- "$pattern"; then problems+=("a line matches \"$pattern\""); fi
-    done < <(sed -n 's/^#! //p' "$journey")
+    while IFS= read -r problem; do problems+=("$problem"); done < <(journey_problems "$output" "$journey")
     if [ ${#problems[@]} -eq 0 ]; then
         echo "store-journeys: $name ok ($(echo "$output" | grep -c '^screen ' || true) screens)"
     else

@@ -10,12 +10,7 @@ import ZKStore
 /// `--store` reaches the app, F12 opens the sandbox's panel in scripts, and the fixtures photograph
 /// S-15 and S-24 in the states the issue names (issue 17).
 @MainActor struct StoreFixtureTests {
-    private let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ZahlenketteDesktopCoreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // Desktop
-        .deletingLastPathComponent()
-        .appendingPathComponent("Resources")
+    private let resources = RepositoryResources.folder
 
     private func options(
         _ store: StoreChoice, folder: URL = FileManager.default.temporaryDirectory

@@ -96,10 +96,9 @@ struct DeveloperPanelScreen: ScreenModel {
     func scene(_ context: ScreenContext) -> Scene {
         let layout = layout(context)
         let heading = context.text("sandbox.panel.title")
-        var nodes = layout.header.nodes(
-            screen: .subscription, heading: heading, button: context.text("sandbox.panel.close"),
-            id: DeveloperPanelScreen.closeID, context: context)
-        nodes += layout.page.nodes(layout.content, offset: scroll, label: heading)
-        return Scene(size: context.size, background: Palette.parentBackground, nodes: nodes)
+        return layout.header.scene(
+            .subscription, heading: heading, button: context.text("sandbox.panel.close"),
+            id: DeveloperPanelScreen.closeID, page: layout.page, content: layout.content, offset: scroll,
+            pageLabel: heading, context: context)
     }
 }

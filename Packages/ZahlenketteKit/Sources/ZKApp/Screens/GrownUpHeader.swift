@@ -23,14 +23,20 @@ struct GrownUpHeader {
             height: max(0, size.height - button.maxY - 12 - Metrics.margin))
     }
 
-    /// The root, the button and the heading.
-    func nodes(screen: ScreenID, heading: String, button text: String, id: A11yID, context: ScreenContext) -> [Node] {
+    /// The whole screen: the root, the button, the heading and the page's `content` at `offset`.
+    func scene(
+        _ screen: ScreenID, heading: String, button text: String, id: A11yID, page: ScrollPage, content: [Node],
+        offset: Double, pageLabel: String, context: ScreenContext
+    ) -> Scene {
         let size = ScreenKit.fittingSize(heading, preferred: ParentKit.titleSize, width: title.width, weight: .bold)
-        return [
+        let nodes: [Node] = [
             ScreenKit.root(screen, label: heading, in: context),
             ParentKit.button(text, frame: button, id: id),
             Node.text(heading, frame: title, style: TextStyle(size: size, weight: .bold, color: Palette.ink))
                 .interactive(A11yID(screen, "title"), label: heading, role: .header),
         ]
+        return Scene(
+            size: context.size, background: Palette.parentBackground,
+            nodes: nodes + page.nodes(content, offset: offset, label: pageLabel))
     }
 }

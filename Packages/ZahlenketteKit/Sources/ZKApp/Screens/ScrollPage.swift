@@ -2,7 +2,7 @@ import ZKCore
 import ZKDesignSystem
 import ZKScene
 
-/// Grown-up content taller than its window scrolls (spec 6: the parent area scrolls; D-1015).
+/// Grown-up content taller than its window scrolls (spec 5.5.3: the parent area scrolls; D-1015).
 /// The content is laid out as if unscrolled, from the top of `frame`; drawn, it moves up by the
 /// offset and is clipped to `frame`. Only elements wholly in view take taps, so nothing hidden can
 /// be hit. A scroll bar in the right-hand gutter is the page's element: it takes the focus, and the

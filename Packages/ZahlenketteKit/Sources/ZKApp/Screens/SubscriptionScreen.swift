@@ -77,11 +77,9 @@ struct SubscriptionScreen: ScreenModel {
 
     func scene(_ context: ScreenContext) -> Scene {
         let layout = layout(context)
-        let heading = context.text("subscription.title")
-        var nodes = layout.header.nodes(
-            screen: .subscription, heading: heading, button: context.text("subscription.back"),
-            id: SubscriptionScreen.backID, context: context)
-        nodes += layout.page.nodes(layout.content.nodes, offset: scroll, label: context.text("subscription.a11y.page"))
-        return Scene(size: context.size, background: Palette.parentBackground, nodes: nodes)
+        return layout.header.scene(
+            .subscription, heading: context.text("subscription.title"), button: context.text("subscription.back"),
+            id: SubscriptionScreen.backID, page: layout.page, content: layout.content.nodes, offset: scroll,
+            pageLabel: context.text("subscription.a11y.page"), context: context)
     }
 }
