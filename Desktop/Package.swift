@@ -9,6 +9,7 @@ let kit: [Target.Dependency] = [
     .product(name: "ZKAudio", package: "ZahlenketteKit"),
     .product(name: "ZKGameKit", package: "ZahlenketteKit"),
     .product(name: "ZKApp", package: "ZahlenketteKit"),
+    .product(name: "ZKStore", package: "ZahlenketteKit"),
 ]
 
 let package = Package(

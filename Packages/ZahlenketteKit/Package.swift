@@ -40,14 +40,15 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
     ("ZKScene", ["ZKCore"], .none),
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], .source),
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
+    ("ZKStore", ["ZKCore"], .none),
     ("ZKParentArea", ["ZKCore", "ZKPersistence"], .none),
     (
         "ZKApp",
         [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-            "ZKLearningEngine", "ZKParentArea",
+            "ZKLearningEngine", "ZKParentArea", "ZKStore",
         ] + gameTargets,
-        .none
+        .source
     ),
 ]
 

@@ -6,7 +6,8 @@ import ZKPersistence
 import ZKScene
 
 /// Builds the app for the desktop host and registers it: `app` is the app from its splash screen;
-/// `S01` … `S08` open the app already moved to that screen, for screenshots and developer scripts.
+/// `S01` … `S08`, `S15` and `S24` open the app already moved to that screen, for screenshots and
+/// developer scripts.
 @MainActor
 public enum AppLauncher {
     public struct Options {
@@ -14,17 +15,21 @@ public enum AppLauncher {
         public var dataDirectory: URL
         public var resources: URL?
         public var voiceAvailable: Bool
+        /// `--store`: the desktop edition or the simulated store (issue 17).
+        public var store: StoreChoice
 
-        public init(dataDirectory: URL, resources: URL?, voiceAvailable: Bool) {
+        public init(dataDirectory: URL, resources: URL?, voiceAvailable: Bool, store: StoreChoice = .desktop) {
             self.dataDirectory = dataDirectory
             self.resources = resources
             self.voiceAvailable = voiceAvailable
+            self.store = store
         }
     }
 
     /// The screens a fixture can open directly, in journey order.
     static let screens: [ScreenID] = [
         .splash, .welcome, .createProfile, .profilePicker, .home, .gamePicker, .gameContainer, .roundEnd,
+        .askParent, .subscription,
     ]
 
     public static func register(into registry: ScreenRegistry, options: Options) {
@@ -50,6 +55,7 @@ public enum AppLauncher {
                 resources: resources, dataDirectory: data.directory,
                 fallbackDirectory: DataDirectoryResolver.privateFallback()?.0, clock: clock,
                 continuousTime: SystemContinuousTimeSource(), seed: seed, log: StandardErrorLog(),
+                storeClient: { clock in options.store.makeClient(dataDirectory: data.directory, clock: clock) },
                 dataFolderIsTemporary: data.isTemporary)
         else {
             return LaunchFailureScreen(resources: options.resources)
@@ -60,12 +66,15 @@ public enum AppLauncher {
     /// The app in a preview environment (a store in memory, a fixed clock and seed), moved to
     /// `target` as a child would get there. Fixtures: `two-children` (default: a littleOnes and a
     /// Vorschule child), `five-children`, `empty`; a game ID (`hoer_hin`) chooses the game of S-07
-    /// and S-08.
+    /// and S-08 (and the locked game of S-15); `pending`, `lapsed`, `trial`, `prices-failed` put the
+    /// sandbox's account into that state for S-24.
     static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> any HostScreen {
         let game = fixture.name.flatMap { GameID(rawValue: $0) } ?? .hoerHin
         let children = fixture.name == "empty" ? 0 : fixture.name == "five-children" ? 5 : 2
         guard let resources = options.resources,
-            let environment = AppBootstrap.preview(resources: resources, children: children, timeZone: .current)
+            let environment = AppBootstrap.preview(
+                resources: resources, children: children, timeZone: .current,
+                storeClient: previewStore(for: target, fixture: fixture, options: options))
         else {
             return LaunchFailureScreen(resources: options.resources)
         }
@@ -80,6 +89,15 @@ public enum AppLauncher {
             }
         }
         func tap(_ id: A11yID) { _ = model.handle(.tap(id), time: time) }
+        // Like a grown-up: read the gate's number and type it.
+        func passGate() {
+            if case .parentalGate = model.screen,
+                let word = model.scene(at: time).element(A11yID(.parentalGate, "challenge"))?.label,
+                let number = GermanNumberWords.number(writtenAs: word)
+            {
+                for digit in String(number).compactMap(\.wholeNumberValue) { tap(.keypadKey(digit)) }
+            }
+        }
         guard target != .splash else { return app }
         advance(SplashDelay.seconds)
         switch target {
@@ -87,13 +105,15 @@ public enum AppLauncher {
             break
         case .createProfile:
             tap(children == 0 ? .welcomeStart : .addProfile)
-            // Like a grown-up: read the gate's number and type it.
-            if case .parentalGate = model.screen,
-                let word = model.scene(at: time).element(A11yID(.parentalGate, "challenge"))?.label,
-                let number = GermanNumberWords.number(writtenAs: word)
-            {
-                for digit in String(number).compactMap(\.wholeNumberValue) { tap(.keypadKey(digit)) }
-            }
+            passGate()
+        case .subscription:
+            tap(A11yID(.profilePicker, "grownUps"))
+            passGate()
+            advance(0.5)
+        case .askParent:
+            tap(.profileTile(0))
+            tap(.home(.play))
+            tap(.gameTile(lockedGame(fixture, in: model)))
         default:
             // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
             let child = target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0

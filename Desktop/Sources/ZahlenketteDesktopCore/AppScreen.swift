@@ -22,7 +22,7 @@ public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
 
     /// The app drawn at the window's layout size: a new size reaches the app as a resize first.
     public func scene(size: Size, time: Double) -> Scene {
-        if size != model.viewport { _ = model.handle(.resize(size), time: time + timeOffset) }
+        if size != model.windowSize { _ = model.handle(.resize(size), time: time + timeOffset) }
         return model.scene(at: time + timeOffset)
     }
 

@@ -50,7 +50,7 @@ public struct FocusRing: Equatable, Sendable {
             focused = FocusRing.nearest(from: order[index], direction: direction, among: order)?.id ?? order[index].id
         case .clearFocus:
             focused = nil
-        case .activate, .toggleFullscreen:
+        case .activate, .toggleFullscreen, .developerPanel:
             break
         }
     }

@@ -10,6 +10,11 @@ public enum HelpText {
     /// Every option with its explanation, in the order of `HostArguments.usage`.
     static let options: [(flag: String, meaning: String)] = [
         ("--data-dir DIR", "keep profiles, progress and settings in DIR instead of the default below"),
+        (
+            "--store desktop|sandbox",
+            "desktop (the default): every game included; sandbox: a simulated subscription store kept in the "
+                + "data folder, labelled on every screen, with a developer panel on F12"
+        ),
         ("--screen ID", "open this screen: app (the default, from the splash screen), S01 ... S08, gallery, demo"),
         ("--size WxH", "window or picture size in points (default 1024x768)"),
         ("--fullscreen", "start in fullscreen (F11 switches)"),
@@ -38,6 +43,7 @@ public enum HelpText {
         case .enter: "Enter"
         case .escape: "Escape"
         case .f11: "F11"
+        case .f12: "F12"
         }
     }
 
@@ -49,6 +55,7 @@ public enum HelpText {
         case .activate: "press the element in the focus ring"
         case .clearFocus: "hide the focus ring"
         case .toggleFullscreen: "fullscreen on or off"
+        case .developerPanel: "open or close the developer panel of --store sandbox"
         }
     }
 

@@ -35,10 +35,10 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        zahlenkette [--data-dir DIR] [--screen ID] [--size WxH] [--fullscreen]
+        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--screen ID] [--size WxH] [--fullscreen]
           or: zahlenkette --gallery
-          or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3]
-          or: zahlenkette [--data-dir DIR] --script FILE
+          or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
+          or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] --script FILE
           or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
           or: zahlenkette --help | --version
         """
@@ -149,6 +149,17 @@ public enum HostArguments {
         let value = rest[index + 1]
         rest.removeSubrange(index...(index + 1))
         return .success((value, rest))
+    }
+
+    /// Takes `--store desktop|sandbox` out of the arguments (every mode that runs the app).
+    public static func extractStoreChoice(_ arguments: [String]) -> Result<(StoreChoice, [String]), ArgumentError> {
+        guard let index = arguments.firstIndex(of: "--store") else { return .success((.desktop, arguments)) }
+        guard index + 1 < arguments.count, let choice = StoreChoice(rawValue: arguments[index + 1]) else {
+            return .failure(ArgumentError("The option --store needs desktop or sandbox."))
+        }
+        var rest = arguments
+        rest.removeSubrange(index...(index + 1))
+        return .success((choice, rest))
     }
 
     /// "WxH" with both sides between 1 and 8192 points.

@@ -10,6 +10,7 @@ public enum HostKey: String, CaseIterable, Equatable, Sendable {
     case enter
     case escape
     case f11
+    case f12
 
     public init?(name: String) {
         self.init(rawValue: name.lowercased())
@@ -25,6 +26,8 @@ public enum KeyAction: Equatable, Sendable {
     case activate
     case clearFocus
     case toggleFullscreen
+    /// The sandbox's developer panel, open or closed (`--store sandbox` only; D-1014).
+    case developerPanel
 }
 
 public enum InputMapping {
@@ -39,6 +42,7 @@ public enum InputMapping {
         case .space, .enter: .activate
         case .escape: .clearFocus
         case .f11: .toggleFullscreen
+        case .f12: .developerPanel
         }
     }
 }

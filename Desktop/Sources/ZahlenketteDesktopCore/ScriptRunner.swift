@@ -241,6 +241,8 @@ public final class ScriptRunner {
         case .toggleFullscreen:
             output("event fullscreen")
             return nil
+        case .developerPanel:
+            return respond(screen.handle(.toggleDeveloperPanel, time: time))
         default:
             if let intent = ScrollInput.key(key, focused: focus.focused, in: scene),
                 case .input(.scroll(let id, let points)) = intent

@@ -11,11 +11,14 @@ public enum HostMain {
     /// Runs the app's registry: the host's own screens plus the app (`app`, `S01` … `S08`).
     public static func run(_ arguments: [String]) -> Int32 {
         let dataDirectory: String?
+        let store: StoreChoice
         let mode: HostMode
-        switch HostArguments.extractDataDirectory(arguments).flatMap({ extracted in
-            HostArguments.parse(extracted.1).map { (extracted.0, $0) }
+        switch HostArguments.extractDataDirectory(arguments).flatMap({ folder in
+            HostArguments.extractStoreChoice(folder.1).flatMap { choice in
+                HostArguments.parse(choice.1).map { (folder.0, choice.0, $0) }
+            }
         }) {
-        case .success(let parsed): (dataDirectory, mode) = parsed
+        case .success(let parsed): (dataDirectory, store, mode) = parsed
         case .failure(let error):
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 2
@@ -40,7 +43,8 @@ public enum HostMain {
         AppLauncher.register(
             into: registry,
             options: AppLauncher.Options(
-                dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService)))
+                dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService),
+                store: store))
         return run(mode, registry: registry, audio: audio)
     }
 

@@ -269,6 +269,7 @@ public final class WindowHost {
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): hostKey = .enter
         case Int(SDLK_ESCAPE.rawValue): hostKey = .escape
         case Int(SDLK_F11.rawValue): hostKey = .f11
+        case Int(SDLK_F12.rawValue): hostKey = .f12
         case Int(SDLK_BACKSPACE.rawValue):
             respond(screen.handle(.deleteBackward, time: time))
             return .redraw
@@ -283,6 +284,8 @@ public final class WindowHost {
         case .activate:
             if pressByKey() { return .redraw }
             if let id = focus.focused { respond(screen.handle(.tap(id), time: time)) }
+        case .developerPanel:
+            respond(screen.handle(.toggleDeveloperPanel, time: time))
         default:
             if !scrollFocused(hostKey) { focus.apply(action, in: currentScene().0) }
         }

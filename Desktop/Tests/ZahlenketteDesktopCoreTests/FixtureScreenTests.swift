@@ -7,12 +7,7 @@ import ZKScene
 
 /// A screen opened on a fixture shows the moment the fixture played up to, not time 0.
 @MainActor struct FixtureScreenTests {
-    private let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ZahlenketteDesktopCoreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // Desktop
-        .deletingLastPathComponent()
-        .appendingPathComponent("Resources")
+    private let resources = RepositoryResources.folder
 
     @Test func aGameFixtureIsDrawnAtTheMomentItReachedSoBlitzblicksFlashShows() throws {
         let options = AppLauncher.Options(

@@ -19,8 +19,10 @@ import ZKCore
             for word in option.flag.split(separator: " ") where word.hasPrefix("-") {
                 let flag = word.replacingOccurrences(of: ",", with: "")
                 #expect(text.contains(flag))
-                // `--data-dir` is taken out before parsing, as the host does.
-                let parsed = HostArguments.extractDataDirectory([flag, "1"]).flatMap { HostArguments.parse($0.1) }
+                // `--data-dir` and `--store` are taken out before parsing, as the host does.
+                let parsed = HostArguments.extractDataDirectory([flag, "1"])
+                    .flatMap { HostArguments.extractStoreChoice($0.1) }
+                    .flatMap { HostArguments.parse($0.1) }
                 if case .failure(let error) = parsed {
                     #expect(!error.description.contains("\"\(flag)\" is unknown"), "\(error)")
                 }
@@ -32,6 +34,7 @@ import ZKCore
                     ArgumentError(
                         "The option \"--frobnicate\" is unknown; run zahlenkette --help for the list.")))
         #expect(text.contains("--data-dir DIR"))
+        #expect(text.contains("--store desktop|sandbox"))
     }
 
     @Test func everyKeyOfTheHostIsInTheKeyMap() {

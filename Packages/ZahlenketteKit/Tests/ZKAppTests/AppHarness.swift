@@ -7,6 +7,7 @@ import ZKCore
 import ZKGameKit
 import ZKPersistence
 import ZKScene
+import ZKStore
 
 /// Drives the app like a child and a parent would, headless: taps go through the real hit test
 /// of the current scene, time passes in small steps, and no voice plays (every line ends at once).
@@ -29,10 +30,11 @@ final class AppHarness {
     private(set) var audio: [AudioEvent] = []
 
     /// A fresh app on `dataDirectory` (a new temporary folder unless given), at 09:00 in Berlin on
-    /// `day`, or on `device` when an earlier app of the test ran on it (a restart).
+    /// `day`, or on `device` when an earlier app of the test ran on it (a restart). The desktop
+    /// edition unless `sandbox`: then the simulated store, its account in the data folder.
     init(
         dataDirectory: URL? = nil, seed: UInt64 = 7, day: String = "2026-10-01", voice: Bool = true,
-        device: DeviceTime? = nil, access: (any GameAccess)? = nil
+        device: DeviceTime? = nil, sandbox: Bool = false
     ) throws {
         let folder = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("zk-app-\(UUID())")
         self.dataDirectory = folder
@@ -43,9 +45,17 @@ final class AppHarness {
                 resources: ShippedContent.resources, dataDirectory: folder,
                 fallbackDirectory: folder.appendingPathComponent("fallback"), clock: self.device.clock,
                 continuousTime: self.device.continuousTime, seed: seed, registry: .allGames(), log: log,
-                access: access ?? DesktopEditionAccess()))
+                storeClient: sandbox ? AppHarness.sandboxStore(in: folder) : AppBootstrap.desktopEdition))
         self.model = AppModel(environment: environment, time: 0, voiceAvailable: voice)
         _ = model.handle(.resize(size), time: 0)
+    }
+
+    /// The simulated store with its account in `folder`, as `--store sandbox` keeps it.
+    static func sandboxStore(in folder: URL) -> AppBootstrap.StoreClientMaker {
+        { clock in
+            SandboxStoreClient(
+                storage: SandboxFile(url: folder.appendingPathComponent("store-sandbox.json")), clock: clock)
+        }
     }
 
     deinit {
@@ -61,6 +71,8 @@ final class AppHarness {
         return scene
     }
     var store: PersistenceStore { model.environment.store }
+    /// The simulated store of a sandbox harness.
+    var sandbox: SandboxStoreClient? { model.environment.subscriptions.sandbox }
 
     /// Taps an element the way a finger would: it must be on screen, enabled and on top.
     func tap(_ id: A11yID, sourceLocation: SourceLocation = #_sourceLocation) {

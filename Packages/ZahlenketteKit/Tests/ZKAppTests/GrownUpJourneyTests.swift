@@ -106,7 +106,7 @@ import ZKPersistence
     }
 
     @Test func theFreeTierLocksExactlyThePremiumGames() throws {
-        let app = try AppHarness(access: FreeTierAccess())
+        let app = try AppHarness(sandbox: true)
         app.createFirstProfile()
         app.tap(.home(.play))
         for game in app.model.environment.registry.availableGameIDs {
@@ -117,12 +117,12 @@ import ZKPersistence
     }
 
     @Test func aLockedGameAsksForAGrownUpWithoutAPriceOncePerDay() throws {
-        let app = try AppHarness(access: LockingAccess(locked: [.hoerHin]))
+        let app = try AppHarness(sandbox: true)
         app.createFirstProfile()
         app.tap(.home(.play))
-        #expect(app.scene.element(.gameTile(.hoerHin))?.label.contains("Erwachsener") == true)
+        #expect(app.scene.element(.gameTile(.blitzblick))?.label.contains("Erwachsener") == true)
         app.clearLog()
-        app.tap(.gameTile(.hoerHin))
+        app.tap(.gameTile(.blitzblick))
         #expect(app.screen == .askParent)
         #expect(app.audio == [.prompt(.lock("ask_parent"))])
         let texts = app.scene.texts.map(\.string).joined(separator: " ")
@@ -130,27 +130,20 @@ import ZKPersistence
         app.tap(A11yID(.askParent, "back"))
         #expect(app.screen == .gamePicker)
         app.clearLog()
-        app.tap(.gameTile(.hoerHin))
+        app.tap(.gameTile(.blitzblick))
         #expect(app.screen == .askParent)
         #expect(!app.audio.contains(.prompt(.lock("ask_parent"))))
+        // Another locked game has its own line today.
+        app.tap(A11yID(.askParent, "back"))
+        app.tap(.gameTile(.memory))
+        #expect(app.audio.contains(.prompt(.lock("ask_parent"))))
         // The next day it may be said again.
         app.tap(A11yID(.askParent, "back"))
+        app.clearLog()
         app.sleep(24 * 3600)
         app.tap(.profileTile(0))
         app.tap(.home(.play))
-        app.tap(.gameTile(.hoerHin))
+        app.tap(.gameTile(.blitzblick))
         #expect(app.audio.contains(.prompt(.lock("ask_parent"))))
     }
-}
-
-/// Access that locks the games given (a family whose subscription ended, in miniature).
-@MainActor
-final class LockingAccess: GameAccess {
-    let locked: Set<GameID>
-
-    init(locked: Set<GameID>) {
-        self.locked = locked
-    }
-
-    func isOpen(_ game: GameID, tier: GameTier) -> Bool { !locked.contains(game) }
 }

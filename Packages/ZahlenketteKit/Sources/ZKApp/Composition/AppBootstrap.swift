@@ -3,11 +3,18 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 import ZKPersistence
+import ZKStore
 
 /// Launch (spec 5.4.4): content, store, settings and the game registry, each with a fallback, so
 /// launching never fails and the child never sees an error; every fallback leaves a parent notice.
 @MainActor
 public enum AppBootstrap {
+    /// Makes the store client once the launch's clock is known (the sandbox runs its own clock
+    /// over it). The default is the desktop edition, which includes every game.
+    public typealias StoreClientMaker = @MainActor (any AppClock) -> any StoreClient
+
+    public static let desktopEdition: StoreClientMaker = { DesktopEditionStoreClient(clock: $0) }
+
     /// Builds the environment. `resources` is the folder holding `Content/`; `dataDirectory` holds
     /// the store and `settings.json` (nil: no folder could hold a file, all in memory). A store that
     /// cannot be opened there falls back to a store in `fallbackDirectory` (a private folder the
@@ -17,7 +24,7 @@ public enum AppBootstrap {
     public static func environment(
         resources: URL, dataDirectory: URL?, fallbackDirectory: @autoclosure () -> URL?, clock: any AppClock,
         continuousTime: any ContinuousTimeSource, seed: UInt64, registry: GameRegistry = .allGames(),
-        log: any AppLog = SilentLog(), access: any GameAccess = DesktopEditionAccess(),
+        log: any AppLog = SilentLog(), storeClient: StoreClientMaker = desktopEdition,
         dataFolderIsTemporary: Bool = false
     ) -> AppEnvironment? {
         let notices = ParentNoticeBoard(log: log)
@@ -39,7 +46,7 @@ public enum AppBootstrap {
         let settings = DeviceSettingsStore(directory: dataDirectory ?? settingsFolder, clock: clock)
         let environment = AppEnvironment(
             clock: clock, continuousTime: continuousTime, content: content, store: store, settings: settings,
-            registry: registry, seed: seed, notices: notices, log: log, access: access)
+            registry: registry, seed: seed, notices: notices, log: log, storeClient: storeClient(clock))
         if let issue = settings.loadIssue {
             notices.record(.settingsReset, detail: StoreSite.launch.rawValue, cause: issue.description)
         }
@@ -51,7 +58,8 @@ public enum AppBootstrap {
     /// littleOnes child, then alternating levels). Nothing touches the disk. Nil only when
     /// SQLite cannot allocate an in-memory database.
     public static func preview(
-        resources: URL, children: Int = 2, timeZone: TimeZone, registry: GameRegistry = .allGames()
+        resources: URL, children: Int = 2, timeZone: TimeZone, registry: GameRegistry = .allGames(),
+        storeClient: StoreClientMaker = desktopEdition
     ) -> AppEnvironment? {
         guard let day = LocalDate(year: 2026, month: 10, day: 1),
             let clock = FixedClock(day: day, hour: 9, timeZone: timeZone),
@@ -66,7 +74,7 @@ public enum AppBootstrap {
         let environment = AppEnvironment(
             clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content, store: store,
             settings: DeviceSettingsStore(directory: settingsFolder, clock: clock), registry: registry, seed: 2026,
-            notices: notices, log: SilentLog(), access: DesktopEditionAccess())
+            notices: notices, log: SilentLog(), storeClient: storeClient(clock))
         for index in 0..<min(children, ChildProfile.maximumCount, content.catalog.avatars.count) {
             let profile = ChildProfile(
                 id: environment.makeID(), avatarID: content.catalog.avatars[index].id,

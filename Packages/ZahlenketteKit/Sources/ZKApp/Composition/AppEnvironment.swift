@@ -4,6 +4,7 @@ import ZKCore
 import ZKGameKit
 import ZKLearningEngine
 import ZKPersistence
+import ZKStore
 
 /// The single container of services, created once by a host through `AppBootstrap` and never a
 /// global (spec 5.4.1). Hosts only add platform services (renderer, audio, input). Main-actor
@@ -16,9 +17,9 @@ public final class AppEnvironment {
     public let store: PersistenceStore
     public let settings: DeviceSettingsStore
     public let registry: GameRegistry
-    /// Which games may be opened now (the desktop edition: all).
-    public let access: any GameAccess
     public let engine: AdaptiveLearningEngine<ContentGameCatalog>
+    /// The store, the entitlement and which games the child may open now (engine 17).
+    public let subscriptions: SubscriptionService
     public let log: any AppLog
     /// What the parent area will say about failures: launch problems, failed saves and reads.
     public let notices: ParentNoticeBoard
@@ -28,7 +29,7 @@ public final class AppEnvironment {
     init(
         clock: any AppClock, continuousTime: any ContinuousTimeSource, content: LoadedContentStore,
         store: PersistenceStore, settings: DeviceSettingsStore, registry: GameRegistry, seed: UInt64,
-        notices: ParentNoticeBoard, log: any AppLog, access: any GameAccess
+        notices: ParentNoticeBoard, log: any AppLog, storeClient: any StoreClient
     ) {
         self.clock = clock
         self.continuousTime = continuousTime
@@ -36,12 +37,29 @@ public final class AppEnvironment {
         self.store = store
         self.settings = settings
         self.registry = registry
-        self.access = access
-        self.engine = AdaptiveLearningEngine(catalog: ContentGameCatalog(content: content.catalog, registry: registry))
+        let engine = AdaptiveLearningEngine(catalog: ContentGameCatalog(content: content.catalog, registry: registry))
+        self.engine = engine
         self.generator = SplitMix64(seed: seed)
         self.log = log
         self.notices = notices
         notices.store = store
+        let trusted = TrustedDayClock(clock: clock, continuousTime: continuousTime)
+        self.subscriptions = SubscriptionService(
+            client: storeClient, cached: AppEnvironment.cachedEntitlement(settings, log: log),
+            rules: SubscriptionService.rules(of: engine.catalog),
+            trustedNow: trusted.reading(anchor: settings.settings.trustedAnchor).trustedNow, calendar: clock.calendar)
+    }
+
+    /// The entitlement the store last verified, as kept in the settings; a value that does not
+    /// read is logged and counts as none until the store answers again (and replaces it).
+    private static func cachedEntitlement(_ settings: DeviceSettingsStore, log: any AppLog) -> CachedEntitlement? {
+        guard let text = settings.settings.storeCachedEntitlement else { return nil }
+        do throws(CachedEntitlementText.Failure) {
+            return try CachedEntitlementText.decode(text)
+        } catch {
+            log.write("cached entitlement unreadable, waiting for the store: \(error)")
+            return nil
+        }
     }
 
     public var catalog: ContentCatalog { content.catalog }

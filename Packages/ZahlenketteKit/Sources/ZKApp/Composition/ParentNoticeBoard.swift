@@ -1,5 +1,6 @@
 import ZKCore
 import ZKPersistence
+import ZKStore
 
 /// The one path every failure takes (spec 5.4.5, 7.12.2): the child plays on; the parent gets a
 /// short German sentence, kept in the store for the parent area when the store can still write,
@@ -20,8 +21,18 @@ public final class ParentNoticeBoard {
         self.log = log
     }
 
+    /// The subscription store's failures of this launch, one per kind (engine 17.7): not kept in
+    /// the store, because the store answers anew at the next launch (D-1013).
+    public private(set) var storeErrors: [StoreError] = []
+
     /// The catalog keys of the sentences to show, in order.
-    public var messageKeys: [String] { notices.map(\.parentMessageKey) }
+    public var messageKeys: [String] { notices.map(\.parentMessageKey) + storeErrors.map(\.parentMessageKey) }
+
+    /// Records a failure of the subscription store: logged now, listed for the parent.
+    func record(_ error: StoreError) {
+        log.write("notice store: \(error.description)")
+        if !storeErrors.contains(error) { storeErrors.append(error) }
+    }
 
     /// Records a failure of the store at `site`.
     func record(_ error: PersistenceError, at site: StoreSite) {

@@ -31,7 +31,7 @@ final class RoundResultCoordinator {
         return environment.guarded(.taskCommit) { () throws(PersistenceError) -> TaskCommit in
             let bridge = EngineBridge(store: store, clock: environment.clock)
             let snapshot = try bridge.snapshot(
-                for: session.profile, availableGames: Set(environment.engine.catalog.games))
+                for: session.profile, availableGames: environment.playableGames)
             let outcome = TaskOutcomeInput(
                 profileID: session.profile.id, sessionID: session.record.id, roundID: plan.id,
                 taskAttemptID: planned.id, gameID: plan.gameID, context: plan.context, task: planned,

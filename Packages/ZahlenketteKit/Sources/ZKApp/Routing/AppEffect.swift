@@ -28,10 +28,12 @@ enum AppEffect: Sendable, Equatable {
     case grantTime(profileIndex: Int, unlimited: Bool)
     /// After the break nudge: the round's end screen.
     case showRoundEnd(RoundEndScreen)
+    /// S-24 and the sandbox's panel: buy, restore, manage, leave, simulate.
+    case store(StoreRequest)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).
-enum ScreenRequest: Sendable, Equatable {
+indirect enum ScreenRequest: Sendable, Equatable {
     /// After the splash: the welcome on a first launch, else the profile picker.
     case firstScreen
     case welcome
@@ -42,6 +44,8 @@ enum ScreenRequest: Sendable, Equatable {
     case switchProfile
     /// The child side of S-16 for the profile at this index.
     case timesUp(profileIndex: Int)
+    /// S-24 behind the gate; "Zurück" returns to `returnTo`.
+    case subscription(returnTo: ScreenRequest)
 }
 
 /// A new profile as the parent entered it on S-03.

@@ -25,6 +25,8 @@ public enum AppEvent: Sendable, Equatable {
     case resumed
     /// A parent notice was recorded (the catalog key of its sentence).
     case parentNotice(String)
+    /// Premium changed for the child mode (between rounds, engine 17.5).
+    case entitlementChanged(premium: Bool)
 
     /// The event's name in a journey's output.
     public var name: String {
@@ -44,6 +46,7 @@ public enum AppEvent: Sendable, Equatable {
         case .paused: "pause"
         case .resumed: "resume"
         case .parentNotice: "notice"
+        case .entitlementChanged: "entitlement"
         }
     }
 
@@ -64,6 +67,7 @@ public enum AppEvent: Sendable, Equatable {
         case .pictureCompleted(let sticker): [("sticker", sticker)]
         case .roundEnded(let roundID, let stars): [("round", roundID.uuidString), ("stars", String(stars))]
         case .parentNotice(let key): [("key", key)]
+        case .entitlementChanged(let premium): [("premium", String(premium))]
         case .profileLimit, .profileRefused, .paused, .resumed: []
         }
     }

@@ -18,6 +18,9 @@ public enum AppIntent: Sendable, Equatable {
     case activate
     /// The layout size changed (the window was resized or rotated).
     case resize(Size)
+    /// The developer key (F12 on the desktop): opens or closes the sandbox's developer panel;
+    /// nothing happens without `--store sandbox`.
+    case toggleDeveloperPanel
 
     public static func tap(_ id: A11yID) -> AppIntent { .input(.tap(id)) }
 

@@ -13,6 +13,7 @@ extension AppModel {
         if let pass = gatePass, pass.isOpen(at: continuousNow) { return passed(purpose) }
         let origin: ScreenRequest
         switch (screen, purpose) {
+        case (_, .subscription(let back)): origin = back
         case (.welcome, _): origin = .welcome
         case (.home, _): origin = .home
         case (.timesUp, .grantTime(let index)): origin = .timesUp(profileIndex: index)
@@ -63,6 +64,8 @@ extension AppModel {
                 saying: nil, quiet: true)
         case .switchProfile:
             return open(.profilePicker, saying: .common("who_plays"))
+        case .subscription(let back):
+            return openSubscription(returnTo: back)
         case .grantTime(let index):
             let all = profiles()
             guard all.indices.contains(index) else { return open(.profilePicker, saying: nil) }

@@ -8,12 +8,9 @@ import ZKPersistence
 /// Rounds in the game container and the commits of their results (spec 5.4.5). Games are known
 /// only through the registry and their `GameModule`.
 extension AppModel {
-    /// The games the child may not open now (engine 17.1).
+    /// The games the child may not open now (engine 17.1): premium games without premium.
     func lockedGames() -> Set<GameID> {
-        Set(
-            environment.registry.availableGameIDs.filter { game in
-                catalog.game(game).map { !environment.access.isOpen(game, tier: $0.tier) } ?? false
-            })
+        Set(environment.registry.availableGameIDs.filter { environment.subscriptions.decision(for: $0) == .askParent })
     }
 
     /// A locked game: S-15, its line at most once per game and day (engine 17.6).
@@ -29,7 +26,7 @@ extension AppModel {
         guard let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
             return AppOutput()
         }
-        guard environment.access.isOpen(game, tier: config.tier) else { return askParent(for: game) }
+        guard environment.subscriptions.decision(for: game) == .play else { return askParent(for: game) }
         let modes = module.entryModes(config: config)
         guard modes.count > 1 else { return startRound(game, mode: modes.first?.mode ?? .standard, time: time) }
         return show(.entryMode(EntryModeScreen(game: game, modes: modes)), saying: .title(game))
@@ -39,8 +36,9 @@ extension AppModel {
         guard let session, let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
             return AppOutput()
         }
-        // Access applies from the next round (engine 17.5): checked here, never mid-round.
-        guard environment.access.isOpen(game, tier: config.tier) else { return askParent(for: game) }
+        // The entitlement applies from the next round (engine 17.5): checked here, then held until
+        // the round is over, whatever the store reports meanwhile.
+        guard environment.subscriptions.beginRound(game) else { return askParent(for: game) }
         let plan = mode == .standard ? plannedRound(game, for: session.profile) : freePlayRound(game, mode: mode)
         let progress = environment.guarded(.profileRead) { () throws(PersistenceError) -> GameProgress in
             try store.progress.gameProgress(profileID: session.profile.id, gameID: game)
@@ -66,7 +64,7 @@ extension AppModel {
     /// The engine's next round for the child, from what the store knows.
     private func plannedRound(_ game: GameID, for profile: ChildProfile) -> RoundPlan {
         let bridge = EngineBridge(store: store, clock: environment.clock)
-        let available = Set(environment.engine.catalog.games)
+        let available = environment.playableGames
         let snapshot =
             environment.guarded(.roundPlan) { () throws(PersistenceError) -> LearnerSnapshot in
                 try bridge.snapshot(for: profile, availableGames: available)

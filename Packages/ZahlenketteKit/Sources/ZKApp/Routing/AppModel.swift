@@ -20,7 +20,9 @@ public final class AppModel {
     let voiceAvailable: Bool
     var destination: Destination
     public var reduceMotion = false
-    /// The layout size, set by `.resize`; scenes are drawn at it.
+    /// The window's size, set by `.resize`; the scene has this size.
+    public private(set) var windowSize = Size(width: 1024, height: 768)
+    /// The layout size screens are drawn at: the window, less the sandbox's label band.
     public private(set) var viewport = Size(width: 1024, height: 768)
     /// The child playing now: chosen on the profile picker, ended by a switch (engine 15.2).
     var session: ChildSession?
@@ -39,6 +41,7 @@ public final class AppModel {
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
         self.destination = .splash(SplashScreen(startedAt: time))
+        self.viewport = screenSize(inWindow: windowSize)
     }
 
     /// The screen shown now.
@@ -62,6 +65,10 @@ public final class AppModel {
     /// The current screen at `time`: a pure function of the model. With two minutes of play
     /// left, child screens carry the setting sun (engine 15.4), a picture without digits.
     public func scene(at time: Double) -> Scene {
+        sandboxLabelled(screenScene(at: time))
+    }
+
+    private func screenScene(at time: Double) -> Scene {
         let scene = destination.screen.scene(context(time))
         guard countsActiveTime, let allowance = session?.allowance, allowance.isNearTheEnd else { return scene }
         let side = 48.0
@@ -82,7 +89,8 @@ public final class AppModel {
     /// the round waits for has ended.
     public func tick(time: Double, voicePlaying: Bool) -> AppOutput {
         continuousAtUpdate = environment.continuousTime.seconds
-        var output = update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) }
+        var output = pollStore(time: time)
+        output.append(update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) })
         if backgroundedAt == nil { output.append(tickSession(time: time, voicePlaying: voicePlaying)) }
         return output
     }
@@ -96,7 +104,11 @@ public final class AppModel {
         case .suspend:
             wentToBackground(time: time)
         case .activate:
+            // Back in front: the store is asked again, as StoreKit apps do (engine 17.7).
+            subscriptions.requestEntitlement()
             if let ended = cameBack(time: time) { return ended }
+        case .toggleDeveloperPanel:
+            return toggleDeveloperPanel(time: time)
         case .input, .text, .deleteBackward:
             session?.meter.noteActivity(at: time)
             gatePass?.touched(at: environment.continuousTime.seconds)
@@ -106,18 +118,22 @@ public final class AppModel {
 
     /// A new layout size: the round in play lays itself out again (open drags return home).
     func resize(to size: Size) {
-        guard size != viewport else { return }
-        viewport = size
+        windowSize = size
+        let inner = screenSize(inWindow: size)
+        guard inner != viewport else { return }
+        viewport = inner
         if case .game(let container) = destination { container.layout(for: viewport) }
     }
 
-    private func update(
+    func update(
         _ context: ScreenContext, _ body: (inout any ScreenModel, ScreenContext) -> [AppEffect]
     ) -> AppOutput {
         var screen = destination.screen
         let effects = body(&screen, context)
         destination = screen.destination
-        return perform(effects, time: context.time)
+        var output = perform(effects, time: context.time)
+        output.append(settleEntitlement())
+        return output
     }
 
     /// Performs what screens asked for, in order.
@@ -153,6 +169,8 @@ public final class AppModel {
                 output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
             case .showRoundEnd(let roundEnd):
                 output.append(show(.roundEnd(roundEnd), saying: nil))
+            case .store(let request):
+                output.append(perform(request, time: time))
             }
         }
         return output

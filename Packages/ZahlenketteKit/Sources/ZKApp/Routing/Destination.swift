@@ -17,6 +17,9 @@ enum Destination {
     case timesUp(TimesUpScreen)
     case parentalGate(ParentalGateScreen)
     case breakNudge(BreakNudgeScreen)
+    case subscription(SubscriptionScreen)
+    /// The sandbox's developer panel; it keeps the screen it covers.
+    indirect case developerPanel(DeveloperPanelScreen)
 
     /// The screen's model, to draw it or hand it an intent.
     var screen: any ScreenModel {
@@ -34,6 +37,8 @@ enum Destination {
         case .timesUp(let screen): screen
         case .parentalGate(let screen): screen
         case .breakNudge(let screen): screen
+        case .subscription(let screen): screen
+        case .developerPanel(let screen): screen
         }
     }
 

@@ -4,9 +4,11 @@ import ZKDesignSystem
 import ZKScene
 
 /// S-15: a game a grown-up can open (engine 17.6). A picture of a grown-up beside a child and the
-/// game's soft lock; no price, no purchase prompt. The house goes back to the games.
+/// game's soft lock; no price, no purchase prompt. The house goes back to the games; "Für
+/// Erwachsene" opens the gate and behind it S-24 (spec J-06: the parent area from S-15).
 struct AskParentScreen: ScreenModel {
     static let backID = A11yID(.askParent, "back")
+    static let grownUpID = A11yID(.askParent, "grownUp")
 
     let game: GameID
 
@@ -14,7 +16,11 @@ struct AskParentScreen: ScreenModel {
     var destination: Destination { .askParent(self) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
-        intent == .tap(AskParentScreen.backID) ? [.open(.gamePicker, saying: nil)] : []
+        switch intent {
+        case .tap(AskParentScreen.backID): [.open(.gamePicker, saying: nil)]
+        case .tap(AskParentScreen.grownUpID): [.open(.subscription(returnTo: .gamePicker), saying: nil)]
+        default: []
+        }
     }
 
     func scene(_ context: ScreenContext) -> Scene {
@@ -37,6 +43,9 @@ struct AskParentScreen: ScreenModel {
             context.text("ask_parent.title"), at: Point(x: Metrics.margin, y: top + side + 20),
             width: size.width - 2 * Metrics.margin, size: compact ? 18 : 24, weight: .bold, alignment: .center)
         nodes += text.nodes
+        let button = Rect(x: (size.width - 220) / 2, y: size.height - Metrics.margin - 60, width: 220, height: 60)
+        nodes.append(
+            ParentKit.button(context.text("ask_parent.grown_up"), frame: button, id: AskParentScreen.grownUpID))
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 }

@@ -155,4 +155,6 @@ enum GatePurpose: Sendable, Equatable {
     case switchProfile
     /// The parent side of S-16 for the profile at this index: more time today.
     case grantTime(profileIndex: Int)
+    /// S-24, the subscription; "Zurück" there returns to `returnTo`.
+    case subscription(returnTo: ScreenRequest)
 }

@@ -4,8 +4,11 @@ import ZKDesignSystem
 import ZKPersistence
 import ZKScene
 
-/// S-04: who plays? Avatars only, in creation order, and a tile to add a profile.
+/// S-04: who plays? Avatars only, in creation order, and a tile to add a profile. "Für
+/// Erwachsene" in the corner leads through the gate to the grown-ups' screens (D-1017).
 struct ProfilePickerScreen: ScreenModel {
+    static let grownUpsID = A11yID(.profilePicker, "grownUps")
+
     var profiles: [ChildProfile]
     /// The profiles that rest until tomorrow: a moon on their tile (engine 15.13).
     var resting: Set<Int> = []
@@ -17,6 +20,7 @@ struct ProfilePickerScreen: ScreenModel {
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }
+        if id == ProfilePickerScreen.grownUpsID { return [.open(.subscription(returnTo: .profilePicker), saying: nil)] }
         if id == .addProfile {
             guard profiles.count < ChildProfile.maximumCount else {
                 showsLimitNote = true
@@ -38,9 +42,12 @@ struct ProfilePickerScreen: ScreenModel {
             context.text("profile.limit.sixth_profile"), width: size.width - 2 * Metrics.margin,
             style: TextStyle(size: context.isCompact ? 13 : 17, color: Palette.ink))
         let noteHeight = model.showsLimitNote ? note.height + Metrics.margin : 0
+        // The grown-ups' button keeps a row of its own at the bottom.
+        let grownUps = Rect(
+            x: size.width - Metrics.margin - 200, y: size.height - Metrics.margin - 60, width: 200, height: 60)
         let area = Rect(
             x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
-            height: size.height - top - Metrics.margin - noteHeight)
+            height: grownUps.minY - Metrics.margin - top - noteHeight)
         let count = model.profiles.count + 1
         let columns = min(
             count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
@@ -80,9 +87,12 @@ struct ProfilePickerScreen: ScreenModel {
         if model.showsLimitNote {
             nodes += note.nodes(
                 in: Rect(
-                    x: Metrics.margin, y: size.height - Metrics.margin - note.height, width: area.width,
+                    x: Metrics.margin, y: grownUps.minY - Metrics.margin - note.height, width: area.width,
                     height: note.height))
         }
+        nodes.append(
+            ParentKit.button(
+                context.text("profile.picker.grown_ups"), frame: grownUps, id: ProfilePickerScreen.grownUpsID))
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 }

@@ -39,12 +39,15 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     public var parentAreaVisits: Int
     public var reviewPromptedVersion: String?
     public var installDate: LocalDate?
+    /// `zk.store.cachedEntitlement` (engine 17.7): the last verified entitlement as JSON text the
+    /// app writes and reads with the store module; this module does not look inside (D-1011).
+    public var storeCachedEntitlement: String?
 
     public init(
         trustedAnchor: TrustedAnchor? = nil, voiceEnabled: Bool = true, effectsEnabled: Bool = true,
         musicEnabled: Bool = false, hapticsEnabled: Bool = true, profileSwitchRequiresGate: Bool = false,
         gateCooldown: GateCooldown = GateCooldown(), parentAreaVisits: Int = 0, reviewPromptedVersion: String? = nil,
-        installDate: LocalDate? = nil
+        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil
     ) {
         self.version = DeviceSettings.currentVersion
         self.trustedAnchor = trustedAnchor
@@ -57,6 +60,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         self.parentAreaVisits = parentAreaVisits
         self.reviewPromptedVersion = reviewPromptedVersion
         self.installDate = installDate
+        self.storeCachedEntitlement = storeCachedEntitlement
     }
 
     /// Missing keys take their defaults, so an older file still loads.
@@ -75,10 +79,14 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         parentAreaVisits = try c.decodeIfPresent(Int.self, forKey: .parentAreaVisits) ?? 0
         reviewPromptedVersion = try c.decodeIfPresent(String.self, forKey: .reviewPromptedVersion)
         installDate = try c.decodeIfPresent(LocalDate.self, forKey: .installDate)
+        storeCachedEntitlement = try c.decodeIfPresent(String.self, forKey: .storeCachedEntitlement)
     }
 
-    /// Defaults with the clock anchor and the gate cooldown kept ("Alles zurücksetzen").
+    /// Defaults with the clock anchor, the gate cooldown and the store's cached entitlement kept
+    /// ("Alles zurücksetzen": the subscription stays with the account, engine 16.7).
     public func resetKeepingDeviceState() -> DeviceSettings {
-        DeviceSettings(trustedAnchor: trustedAnchor, gateCooldown: gateCooldown, installDate: installDate)
+        DeviceSettings(
+            trustedAnchor: trustedAnchor, gateCooldown: gateCooldown, installDate: installDate,
+            storeCachedEntitlement: storeCachedEntitlement)
     }
 }
