@@ -48,7 +48,7 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
             "ZKLearningEngine", "ZKParentArea", "ZKRewards",
         ] + gameTargets,
-        .none
+        .source
     ),
 ]
 
@@ -60,6 +60,7 @@ let toolTargets: [(name: String, deps: [String])] = [
     ("EngineBenchmark", ["ZKCore", "ZKLearningEngine"]),
     ("StoreBenchmark", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
     ("StoreCrashHelper", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
+    ("PurchaseCrashHelper", ["ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]),
     ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
 ]
 

@@ -45,7 +45,9 @@ import ZKRewards
         #expect(try store.rewards.balance(profileID: child) == 2)
         #expect(try store.rewards.ownedDecorations(profileID: child).map(\.id) == [owned.id])
         #expect(
-            try store.rewards.ledger(profileID: child).filter { $0.reason == .decorationPurchased }.map(\.amount) == [-10])
+            try store.rewards.ledger(profileID: child).filter { $0.reason == .decorationPurchased }.map(\.amount) == [
+                -10
+            ])
     }
 
     @Test func missingStarsAreCountedAndNothingIsTaken() throws {

@@ -34,6 +34,11 @@ public struct FriendBook {
         return FriendWelcome(stickers: awards, celebrations: friends.count)
     }
 
+    /// The gallery when nothing could be read: every friend still to meet.
+    public static func unmet(_ catalog: ContentCatalog) -> [FriendCard] {
+        catalog.friends.sorted { $0.number < $1.number }.map { FriendCard(friend: $0, isBefriended: false) }
+    }
+
     /// The gallery (S-13): all twenty friends in number order, befriended or not yet met.
     public func gallery(profileID: UUID) throws(PersistenceError) -> [FriendCard] {
         let befriended = Set(try store.rewards.friends(profileID: profileID).map(\.number))

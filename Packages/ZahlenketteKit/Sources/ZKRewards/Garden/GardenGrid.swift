@@ -29,7 +29,9 @@ public struct GardenGrid: Sendable, Equatable {
 
     /// Why an item of `size` cannot stand at `origin`, or nil when it can. `ignoring` is the item
     /// being moved: its own old cells do not block it.
-    public func problem(placing size: DecorationSize, at origin: GardenCell, ignoring: UUID? = nil)
+    public func problem(
+        placing size: DecorationSize, at origin: GardenCell, ignoring: UUID? = nil
+    )
         -> PlacementProblem?
     {
         let footprint = size.footprint

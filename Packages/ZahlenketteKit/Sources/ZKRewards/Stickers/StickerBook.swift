@@ -21,7 +21,9 @@ public struct StickerBook {
     }
 
     /// A Punkt-zu-Punkt picture was finished for the first time (games.md 13.4): its sticker.
-    public func pictureCompleted(_ stickerID: String, profileID: UUID, roundID: UUID?) throws(PersistenceError)
+    public func pictureCompleted(
+        _ stickerID: String, profileID: UUID, roundID: UUID?
+    ) throws(PersistenceError)
         -> StickerAward?
     {
         guard catalog.sticker(id: stickerID)?.kind == .dotPicture else { return nil }
