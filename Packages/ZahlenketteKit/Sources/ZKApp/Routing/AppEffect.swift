@@ -1,6 +1,8 @@
+import Foundation
 import ZKAudio
 import ZKCore
 import ZKGameKit
+import ZKRewards
 
 /// What a screen's `handle` asks the app to do. Screens decide; the app model performs what
 /// needs the store, the engine or the game registry, and routes.
@@ -28,6 +30,14 @@ enum AppEffect: Sendable, Equatable {
     case grantTime(profileIndex: Int, unlimited: Bool)
     /// After the break nudge: the round's end screen.
     case showRoundEnd(RoundEndScreen)
+    /// The shop's check mark: buy the chosen decoration (engine 14.2).
+    case buy(itemID: String)
+    /// Put an owned decoration with its top-left corner at a garden cell (place or move).
+    case placeDecoration(UUID, at: GardenCell)
+    /// Take a placed decoration back into the shed.
+    case putAway(UUID)
+    /// A befriending celebration played or was skipped: the next one, or what follows the round.
+    case celebrationEnded(BefriendingScreen)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).
@@ -42,6 +52,11 @@ enum ScreenRequest: Sendable, Equatable {
     case switchProfile
     /// The child side of S-16 for the profile at this index.
     case timesUp(profileIndex: Int)
+    /// The child's world (S-11 to S-14).
+    case garden
+    case shop
+    case friends
+    case album
 }
 
 /// A new profile as the parent entered it on S-03.

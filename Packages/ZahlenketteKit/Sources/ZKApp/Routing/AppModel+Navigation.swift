@@ -42,6 +42,8 @@ extension AppModel {
             return show(
                 .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames())),
                 saying: line)
+        case .garden, .shop, .friends, .album:
+            return openWorld(request, saying: line)
         case .timesUp(let index):
             let list = profiles()
             guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }

@@ -19,7 +19,8 @@ public final class AppModel {
     /// False when the host has no audio device: the rounds then behave as with the voice off.
     let voiceAvailable: Bool
     var destination: Destination
-    public var reduceMotion = false
+    /// Reduce Motion (architecture.md 4): the device setting, or the host's choice.
+    public var reduceMotion: Bool
     /// The layout size, set by `.resize`; scenes are drawn at it.
     public private(set) var viewport = Size(width: 1024, height: 768)
     /// The child playing now: chosen on the profile picker, ended by a switch (engine 15.2).
@@ -39,6 +40,7 @@ public final class AppModel {
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
         self.destination = .splash(SplashScreen(startedAt: time))
+        self.reduceMotion = environment.settings.settings.reduceMotion
     }
 
     /// The screen shown now.
@@ -153,6 +155,14 @@ public final class AppModel {
                 output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
             case .showRoundEnd(let roundEnd):
                 output.append(show(.roundEnd(roundEnd), saying: nil))
+            case .buy(let item):
+                output.append(buy(item))
+            case .placeDecoration(let ownedID, let cell):
+                output.append(placeDecoration(ownedID, at: cell))
+            case .putAway(let ownedID):
+                output.append(putAway(ownedID))
+            case .celebrationEnded(let screen):
+                output.append(celebrationEnded(screen, time: time))
             }
         }
         return output

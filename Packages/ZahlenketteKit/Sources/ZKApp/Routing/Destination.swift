@@ -17,6 +17,11 @@ enum Destination {
     case timesUp(TimesUpScreen)
     case parentalGate(ParentalGateScreen)
     case breakNudge(BreakNudgeScreen)
+    case garden(GardenScreen)
+    case shop(ShopScreen)
+    case friends(FriendsScreen)
+    case album(AlbumScreen)
+    case befriending(BefriendingScreen)
 
     /// The screen's model, to draw it or hand it an intent.
     var screen: any ScreenModel {
@@ -34,6 +39,11 @@ enum Destination {
         case .timesUp(let screen): screen
         case .parentalGate(let screen): screen
         case .breakNudge(let screen): screen
+        case .garden(let screen): screen
+        case .shop(let screen): screen
+        case .friends(let screen): screen
+        case .album(let screen): screen
+        case .befriending(let screen): screen
         }
     }
 

@@ -39,12 +39,15 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     public var parentAreaVisits: Int
     public var reviewPromptedVersion: String?
     public var installDate: LocalDate?
+    /// Reduce Motion (architecture.md 4): celebrations and pictures only fade, nothing moves. The
+    /// parent area will offer it; until then `settings.json` and the desktop's `--reduce-motion`.
+    public var reduceMotion: Bool
 
     public init(
         trustedAnchor: TrustedAnchor? = nil, voiceEnabled: Bool = true, effectsEnabled: Bool = true,
         musicEnabled: Bool = false, hapticsEnabled: Bool = true, profileSwitchRequiresGate: Bool = false,
         gateCooldown: GateCooldown = GateCooldown(), parentAreaVisits: Int = 0, reviewPromptedVersion: String? = nil,
-        installDate: LocalDate? = nil
+        installDate: LocalDate? = nil, reduceMotion: Bool = false
     ) {
         self.version = DeviceSettings.currentVersion
         self.trustedAnchor = trustedAnchor
@@ -57,6 +60,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         self.parentAreaVisits = parentAreaVisits
         self.reviewPromptedVersion = reviewPromptedVersion
         self.installDate = installDate
+        self.reduceMotion = reduceMotion
     }
 
     /// Missing keys take their defaults, so an older file still loads.
@@ -75,6 +79,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         parentAreaVisits = try c.decodeIfPresent(Int.self, forKey: .parentAreaVisits) ?? 0
         reviewPromptedVersion = try c.decodeIfPresent(String.self, forKey: .reviewPromptedVersion)
         installDate = try c.decodeIfPresent(LocalDate.self, forKey: .installDate)
+        reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? defaults.reduceMotion
     }
 
     /// Defaults with the clock anchor and the gate cooldown kept ("Alles zurücksetzen").
