@@ -40,7 +40,8 @@ public enum HostMain {
         AppLauncher.register(
             into: registry,
             options: AppLauncher.Options(
-                dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService)))
+                dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService),
+                reduceMotion: HostArguments.reducesMotion(arguments)))
         return run(mode, registry: registry, audio: audio)
     }
 
