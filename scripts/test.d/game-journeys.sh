@@ -6,6 +6,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 binary=$("$root/scripts/desktop-binary.sh" debug)
+# shellcheck source=../journey-check.sh
+source "$root/scripts/journey-check.sh"
 status=0
 for journey in "$root"/scripts/journeys/*.txt; do
     game=$(basename "$journey" .txt)
@@ -18,16 +20,7 @@ for journey in "$root"/scripts/journeys/*.txt; do
     problems=()
     [ "$(echo "$output" | tail -1)" = "ok" ] || problems+=("ended with: $(echo "$output" | tail -1)")
     echo "$output" | grep -q "^event round-start game=$game " || problems+=("no round of $game started")
-    # Each expectation must match a line after the line the previous one matched.
-    line=0
-    while IFS= read -r pattern; do
-        found=$(echo "$output" | tail -n +$((line + 1)) | grep -n -m1 -E -- "$pattern" | cut -d: -f1 || true)
-        if [ -z "$found" ]; then
-            problems+=("no line matches \"$pattern\" after line $line")
-            break
-        fi
-        line=$((line + found))
-    done < <(sed -n 's/^#> //p' "$journey")
+    while IFS= read -r problem; do problems+=("$problem"); done < <(journey_problems "$output" "$journey")
     if [ ${#problems[@]} -eq 0 ]; then
         echo "game-journeys: $game ok ($(echo "$output" | grep -c '^event task ' || true) tasks)"
     else
