@@ -31,9 +31,10 @@ extension GardenScreen {
             let label =
                 name.map { context.text("garden.a11y.item", .text($0), .integer(cell.x + 1), .integer(cell.y + 1)) }
                 ?? context.text("garden.a11y.slot", .integer(cell.x + 1), .integer(cell.y + 1))
+            // A bed the held decoration may go to glows at its rim.
             let bed = Node.rect(
-                frame.insetBy(dx: 3, dy: 3), cornerRadius: 10,
-                fill: targets.contains(cell) ? Palette.accentSoft : Palette.grassLight)
+                frame.insetBy(dx: 3, dy: 3), cornerRadius: 10, fill: Palette.grassLight,
+                stroke: targets.contains(cell) ? Stroke(color: Palette.accent, width: 4) : nil)
             nodes.append(
                 bed.interactive(
                     .decorationSlot(column: cell.x, row: cell.y), label: label, hitRegion: frame))
