@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Builds Resources/Images/*.png (spec 6.4.3 asset names) from two sources:
+# Builds Resources/Images/*.png (spec 6.4.3 asset names) from three sources:
 #   1. Emoji named in Resources/Art/emoji.json (counting objects, avatars, decorations, game icons,
 #      Abenteuer and milestone stickers), extracted from the Noto Color Emoji font (Apache 2.0).
 #   2. Original SVG art in Resources/Art/*.svg (Zahlenfreunde, dot-picture reveals, sticker frames,
 #      the medals of the 10/50/100-round milestones, which show no numerals),
 #      rasterized with rsvg-convert at 256 px on the longer side.
+#   3. The friends' silhouettes (friend_NN_silhouette, S-13): each friend_NN.svg recoloured into one
+#      soft warm grey that keeps its eyes, smile and a faded numeral, so a friend not yet met is a
+#      friendly shape, never a locked one.
 # Developer tool: the PNGs are committed, so `make test` needs none of this.
 # Needs: python3 with fontTools (pip install --user fonttools), fonts-noto-color-emoji, librsvg2-bin.
 set -euo pipefail
@@ -68,3 +71,27 @@ for svg in Resources/Art/*.svg; do
     count=$((count + 1))
 done
 echo "build-art: $count SVG files rasterized"
+
+silhouettes=$(mktemp -d)
+trap 'rm -rf "$silhouettes"' EXIT
+python3 - "$silhouettes" <<'PY'
+import glob, os, re, sys
+
+BODY, LINE, NUMERAL = "#DDD5C7", "#C4B8A6", "#ADA08C"
+KEEP = {"none", "#FFFFFF", "#2E2A26", "#000000", NUMERAL}
+
+def recolour(svg):
+    # The numeral goes soft first (its text is ink, like the eyes, which keep their colour).
+    svg = re.sub(r'(<text[^>]*?)fill="#[0-9A-Fa-f]{6}"', r'\1fill="' + NUMERAL + '"', svg)
+    svg = re.sub(r'fill="(#[0-9A-Fa-f]{6}|none)"', lambda m: m.group(0) if m.group(1).upper() in KEEP else f'fill="{BODY}"', svg)
+    return re.sub(r'stroke="(#[0-9A-Fa-f]{6})"', lambda m: m.group(0) if m.group(1).upper() in KEEP else f'stroke="{LINE}"', svg)
+
+for path in sorted(glob.glob("Resources/Art/friend_[0-9][0-9].svg")):
+    name = os.path.basename(path)[:-4] + "_silhouette.svg"
+    with open(path, encoding="utf-8") as source, open(os.path.join(sys.argv[1], name), "w", encoding="utf-8") as out:
+        out.write(recolour(source.read()))
+PY
+for svg in "$silhouettes"/*.svg; do
+    rsvg-convert --width 256 --keep-aspect-ratio "$svg" -o "Resources/Images/$(basename "$svg" .svg).png"
+done
+echo "build-art: $(ls "$silhouettes" | wc -l) friend silhouettes drawn"

@@ -42,11 +42,12 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
     ("ZKStore", ["ZKCore"], .none),
     ("ZKParentArea", ["ZKCore", "ZKPersistence"], .none),
+    ("ZKRewards", ["ZKCore", "ZKContent", "ZKPersistence"], .none),
     (
         "ZKApp",
         [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-            "ZKLearningEngine", "ZKParentArea", "ZKStore",
+            "ZKLearningEngine", "ZKParentArea", "ZKRewards", "ZKStore",
         ] + gameTargets,
         .source
     ),
@@ -60,6 +61,7 @@ let toolTargets: [(name: String, deps: [String])] = [
     ("EngineBenchmark", ["ZKCore", "ZKLearningEngine"]),
     ("StoreBenchmark", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
     ("StoreCrashHelper", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
+    ("PurchaseCrashHelper", ["ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]),
     ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
 ]
 

@@ -17,12 +17,18 @@ public enum AppLauncher {
         public var voiceAvailable: Bool
         /// `--store`: the desktop edition or the simulated store (issue 17).
         public var store: StoreChoice
+        /// `--reduce-motion`: on for this run, whatever the settings say.
+        public var reduceMotion: Bool
 
-        public init(dataDirectory: URL, resources: URL?, voiceAvailable: Bool, store: StoreChoice = .desktop) {
+        public init(
+            dataDirectory: URL, resources: URL?, voiceAvailable: Bool, store: StoreChoice = .desktop,
+            reduceMotion: Bool = false
+        ) {
             self.dataDirectory = dataDirectory
             self.resources = resources
             self.voiceAvailable = voiceAvailable
             self.store = store
+            self.reduceMotion = reduceMotion
         }
     }
 
@@ -43,6 +49,7 @@ public enum AppLauncher {
                 fixtureScreen(target, fixture: fixture, options: options)
             }
         }
+        registerWorld(into: registry, options: options)
     }
 
     static func screen(
@@ -60,7 +67,9 @@ public enum AppLauncher {
         else {
             return LaunchFailureScreen(resources: options.resources)
         }
-        return AppScreen(model: AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable))
+        let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
+        if options.reduceMotion { model.reduceMotion = true }
+        return AppScreen(model: model)
     }
 
     /// The app in a preview environment (a store in memory, a fixed clock and seed), moved to
@@ -78,7 +87,10 @@ public enum AppLauncher {
         else {
             return LaunchFailureScreen(resources: options.resources)
         }
+        // The two children live in a world they have played in for a while (issue 14).
+        if fixture.name == nil || fixture.name == "two-children" { PreviewWorld.furnish(environment) }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
+        if options.reduceMotion { model.reduceMotion = true }
         let app = AppScreen(model: model)
         var time = 0.0
         func advance(_ seconds: Double) {

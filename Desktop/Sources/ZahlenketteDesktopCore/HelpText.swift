@@ -15,7 +15,11 @@ public enum HelpText {
             "desktop (the default): every game included; sandbox: a simulated subscription store kept in the "
                 + "data folder, labelled on every screen, with a developer panel on F12"
         ),
-        ("--screen ID", "open this screen: app (the default, from the splash screen), S01 ... S08, gallery, demo"),
+        ("--reduce-motion", "celebrations and pictures only fade, nothing moves (also settings.json \"reduceMotion\")"),
+        (
+            "--screen ID",
+            "open this screen: app (the default, from the splash screen), S01 ... S08, S11 ... S15, S24, S27, gallery, demo"
+        ),
         ("--size WxH", "window or picture size in points (default 1024x768)"),
         ("--fullscreen", "start in fullscreen (F11 switches)"),
         ("--gallery", "show the design system's component gallery (same as --screen gallery)"),

@@ -35,7 +35,7 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--screen ID] [--size WxH] [--fullscreen]
+        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--reduce-motion] [--screen ID] [--size WxH] [--fullscreen]
           or: zahlenkette --gallery
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
           or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] --script FILE
@@ -106,6 +106,8 @@ public enum HostArguments {
                 case .failure(let e): return .failure(e)
                 }
             case "--gallery": gallery = true
+            // Applies to every mode that runs the app; read by `reducesMotion(_:)`.
+            case "--reduce-motion": break
             case "--fullscreen": fullscreen = true
             case "--bench-render":
                 bench = .benchRender(frames: optionalNumber(arguments, &index).map { Int($0) } ?? 300)
@@ -160,6 +162,12 @@ public enum HostArguments {
         var rest = arguments
         rest.removeSubrange(index...(index + 1))
         return .success((choice, rest))
+    }
+
+    /// `--reduce-motion`: celebrations and pictures only fade (architecture.md 4), whatever
+    /// `settings.json` says.
+    public static func reducesMotion(_ arguments: [String]) -> Bool {
+        arguments.contains("--reduce-motion")
     }
 
     /// "WxH" with both sides between 1 and 8192 points.

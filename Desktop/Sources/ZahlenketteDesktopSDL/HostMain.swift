@@ -44,7 +44,7 @@ public enum HostMain {
             into: registry,
             options: AppLauncher.Options(
                 dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService),
-                store: store))
+                store: store, reduceMotion: HostArguments.reducesMotion(arguments)))
         return run(mode, registry: registry, audio: audio)
     }
 

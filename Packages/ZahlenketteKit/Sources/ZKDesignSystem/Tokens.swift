@@ -19,6 +19,11 @@ public enum Palette {
     /// Froschsprung's pond: a light water blue the red and blue stones stand out on.
     public static let water = Color(hex: 0xD3E8F4)
     public static let skin = Color(hex: 0xF2C9A0)
+    /// The garden's lawn and the beds of its grid (S-11).
+    public static let grass = Color(hex: 0x8CC084)
+    public static let grassLight = Color(hex: 0xB5DDA4)
+    /// Wood: the shed and the shop's counter.
+    public static let wood = Color(hex: 0xC98B52)
     public static let cloud = Color(hex: 0xFFFFFF)
     public static let shadow = Color(hex: 0x2E2A26, alpha: 0x22)
     /// The keyboard focus ring drawn by hosts.

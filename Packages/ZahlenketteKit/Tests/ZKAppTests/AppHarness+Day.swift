@@ -57,6 +57,7 @@ extension AppHarness {
             case .gameContainer:
                 solve()
                 wait(2)
+            case .befriending: wait(0.5)
             default:
                 return
             }

@@ -141,6 +141,8 @@ import ZKPersistence
             app.solve()
             app.wait(2)
         }
+        // A friend made on the way says hello first (D-0708).
+        for _ in 0..<20 where app.screen == .befriending { app.wait(0.5) }
         #expect(app.screen == .breakNudge)
         #expect(app.audio.contains(.prompt(.session("break_nudge"))))
         app.wait(9)

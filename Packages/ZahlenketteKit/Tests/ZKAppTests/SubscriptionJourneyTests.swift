@@ -110,7 +110,9 @@ import ZKStore
             "premium-only mastery stays frozen")
         #expect(try rewards.friends(profileID: profile.id).count >= friends.count)
         #expect(try rewards.ownedDecorations(profileID: profile.id) == decorations)
-        #expect(try rewards.stickers(profileID: profile.id) == stickers)
+        // Rounds may award new stickers since; none held before the lapse is taken away.
+        let stickersAfter = try rewards.stickers(profileID: profile.id)
+        #expect(stickers.allSatisfy { stickersAfter.contains($0) })
 
         app.tap(.roundEndHome)
         app.tap(.home(.play))

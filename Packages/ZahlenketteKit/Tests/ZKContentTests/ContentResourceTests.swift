@@ -59,7 +59,8 @@ struct ContentResourceTests {
     /// Every asset name content refers to.
     private var referencedAssets: [String] {
         var names = catalog.avatars.map(\.assetName) + catalog.decorations.map(\.assetName)
-        names += catalog.friends.map(\.assetName) + catalog.dotPictures.map(\.revealAssetName)
+        names += catalog.friends.flatMap { [$0.assetName, $0.silhouetteAssetName] }
+        names += catalog.dotPictures.map(\.revealAssetName)
         names += catalog.stickers.flatMap { [$0.assetName, $0.frameAssetName] }
         for game in catalog.games.values {
             names += [game.iconAssetName] + (game.countingObjects ?? []) + (game.figureAssetNames ?? [])

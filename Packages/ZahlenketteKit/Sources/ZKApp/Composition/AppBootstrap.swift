@@ -50,6 +50,7 @@ public enum AppBootstrap {
         if let issue = settings.loadIssue {
             notices.record(.settingsReset, detail: StoreSite.launch.rawValue, cause: issue.description)
         }
+        upkeep(environment)
         return environment
     }
 

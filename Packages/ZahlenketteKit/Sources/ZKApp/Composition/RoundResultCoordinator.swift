@@ -3,6 +3,7 @@ import ZKCore
 import ZKGameKit
 import ZKLearningEngine
 import ZKPersistence
+import ZKRewards
 
 /// Turns a round's events into units of work (spec 5.4.5): for each completed task the engine's
 /// update, the attempt, the star and new friends are written in one transaction; for a completed
@@ -24,6 +25,15 @@ final class RoundResultCoordinator {
         let starAdded: Bool
         let newFriends: [Int]
         let masteryChanges: [CellChange]
+        /// Stickers the new friends brought (their own and friend milestones).
+        let stickers: [String]
+    }
+
+    /// What a completed round changed.
+    struct RoundCommit: Equatable {
+        let balance: Int
+        /// Milestone stickers the round reached.
+        let stickers: [String]
     }
 
     func taskCompleted(_ result: TaskResult, isLast: Bool, plan: RoundPlan, session: ChildSession) -> TaskCommit? {
@@ -45,24 +55,33 @@ final class RoundResultCoordinator {
             let write = try bridge.write(
                 result: result, attemptID: planned.id, plan: plan, planned: planned, sessionID: session.record.id,
                 profile: session.profile, outcome: outcome, update: update)
-            let receipt = try store.recordCompletedTask(write, befriending: friends)
+            // The friendship, its sticker, milestones and queued celebration commit with the task.
+            let (receipt, welcome) = try store.unitOfWork {
+                () throws(PersistenceError) -> (TaskCompletionReceipt, FriendWelcome) in
+                let receipt = try store.recordCompletedTask(write, befriending: friends)
+                let welcome = try FriendBook(store: store, catalog: environment.catalog).welcome(
+                    receipt.newFriends, profileID: session.profile.id)
+                return (receipt, welcome)
+            }
             return TaskCommit(
                 balance: receipt.star.balance, starAdded: receipt.star.isNew && receipt.isNew,
-                newFriends: receipt.newFriends.map(\.number), masteryChanges: update.changedCells)
+                newFriends: receipt.newFriends.map(\.number), masteryChanges: update.changedCells,
+                stickers: welcome.stickers.map(\.stickerID))
         }
     }
 
-    /// The round bonus (+2), the session's task count and the game's new saved state in one
-    /// unit of work; then a checkpoint keeps task commits fast.
-    func roundCompleted(plan: RoundPlan, session: ChildSession, savedState: String?) -> Int? {
-        let balance = environment.guarded(.roundCommit) { () throws(PersistenceError) -> Int in
-            try store.unitOfWork { () throws(PersistenceError) -> Int in
-                let append = try store.rewards.recordRoundCompleted(profileID: session.profile.id, roundID: plan.id)
+    /// The round bonus (+2) and the round milestones, the session's task count and the game's new
+    /// saved state in one unit of work; then a checkpoint keeps task commits fast.
+    func roundCompleted(plan: RoundPlan, session: ChildSession, savedState: String?) -> RoundCommit? {
+        let commit = environment.guarded(.roundCommit) { () throws(PersistenceError) -> RoundCommit in
+            try store.unitOfWork { () throws(PersistenceError) -> RoundCommit in
+                let earned = try RoundEarnings.record(
+                    roundID: plan.id, profileID: session.profile.id, store: store, catalog: environment.catalog)
                 var record = session.record
                 record.tasksCompleted = session.tasksCompleted
                 try store.usage.saveSession(record)
                 if let savedState { try saveGameState(savedState, game: plan.gameID, profile: session.profile) }
-                return append.balance
+                return RoundCommit(balance: earned.stars.balance, stickers: earned.stickers.map(\.stickerID))
             }
         }
         do throws(PersistenceError) {
@@ -71,7 +90,16 @@ final class RoundResultCoordinator {
             // Nothing is lost: the commits are in the journal, and the next round end checkpoints.
             environment.log.write("checkpoint deferred: \(error.description)")
         }
-        return balance
+        return commit
+    }
+
+    /// A Punkt-zu-Punkt picture was finished for the first time: its sticker joins the album at
+    /// once, so leaving the round before its end keeps it (games.md 13.4, engine 14.4).
+    func pictureCompleted(_ stickerID: String, plan: RoundPlan, profile: ChildProfile) -> StickerAward? {
+        environment.guarded(.stickerAward) { () throws(PersistenceError) -> StickerAward? in
+            try StickerBook(store: store, catalog: environment.catalog).pictureCompleted(
+                stickerID, profileID: profile.id, roundID: plan.id)
+        } ?? nil
     }
 
     /// Keeps a game's saved state (explored numbers, finished pictures) when it changed.

@@ -13,12 +13,17 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case roundCommit = "round-commit"
     case gameStateWrite = "game-state-write"
     case settingsWrite = "settings-write"
+    case rewardsRead = "rewards-read"
+    case purchase = "purchase"
+    case gardenWrite = "garden-write"
+    case stickerAward = "sticker-award"
+    case celebration = "celebration"
     case launch = "launch"
 
     /// True for the places that only read.
     var isRead: Bool {
         switch self {
-        case .profileRead, .balanceRead, .roundPlan, .usageRead: true
+        case .profileRead, .balanceRead, .roundPlan, .usageRead, .rewardsRead: true
         default: false
         }
     }

@@ -1,6 +1,8 @@
+import Foundation
 import ZKAudio
 import ZKCore
 import ZKGameKit
+import ZKRewards
 
 /// What a screen's `handle` asks the app to do. Screens decide; the app model performs what
 /// needs the store, the engine or the game registry, and routes.
@@ -30,6 +32,14 @@ enum AppEffect: Sendable, Equatable {
     case showRoundEnd(RoundEndScreen)
     /// S-24 and the sandbox's panel: buy, restore, manage, leave, simulate.
     case store(StoreRequest)
+    /// The shop's check mark: buy the chosen decoration (engine 14.2).
+    case buy(itemID: String)
+    /// Put an owned decoration with its top-left corner at a garden cell (place or move).
+    case placeDecoration(UUID, at: GardenCell)
+    /// Take a placed decoration back into the shed.
+    case putAway(UUID)
+    /// A befriending celebration played or was skipped: the next one, or what follows the round.
+    case celebrationEnded(BefriendingScreen)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).
@@ -46,6 +56,11 @@ indirect enum ScreenRequest: Sendable, Equatable {
     case timesUp(profileIndex: Int)
     /// S-24 behind the gate; "Zurück" returns to `returnTo`.
     case subscription(returnTo: ScreenRequest)
+    /// The child's world (S-11 to S-14).
+    case garden
+    case shop
+    case friends
+    case album
 }
 
 /// A new profile as the parent entered it on S-03.

@@ -21,6 +21,18 @@ public enum AppEvent: Sendable, Equatable {
     /// A Punkt-zu-Punkt picture was finished for the first time; its sticker is due.
     case pictureCompleted(stickerID: String)
     case roundEnded(roundID: UUID, stars: Int)
+    /// A decoration was bought: the balance after it (engine 14.2).
+    case purchased(item: String, stars: Int)
+    /// A decoration stands at the cell `x_y` of the garden now (placed or moved).
+    case decorationPlaced(item: String, x: Int, y: Int)
+    /// A placed decoration went back into the shed.
+    case decorationPutAway(item: String)
+    /// A sticker joined the album (engine 14.4).
+    case stickerAwarded(String)
+    /// The befriending celebration of a friend began (S-27).
+    case celebrated(friend: Int)
+    /// The garden opened: what stands where (`item@x_y`, reading order) and how much waits in the shed.
+    case gardenShown(placed: [String], shed: Int)
     case paused
     case resumed
     /// A parent notice was recorded (the catalog key of its sentence).
@@ -43,6 +55,12 @@ public enum AppEvent: Sendable, Equatable {
         case .befriended: "friend"
         case .pictureCompleted: "picture"
         case .roundEnded: "round-end"
+        case .purchased: "purchase"
+        case .decorationPlaced: "place"
+        case .decorationPutAway: "put-away"
+        case .stickerAwarded: "sticker"
+        case .celebrated: "celebration"
+        case .gardenShown: "garden"
         case .paused: "pause"
         case .resumed: "resume"
         case .parentNotice: "notice"
@@ -68,6 +86,13 @@ public enum AppEvent: Sendable, Equatable {
         case .roundEnded(let roundID, let stars): [("round", roundID.uuidString), ("stars", String(stars))]
         case .parentNotice(let key): [("key", key)]
         case .entitlementChanged(let premium): [("premium", String(premium))]
+        case .purchased(let item, let stars): [("item", item), ("stars", String(stars))]
+        case .decorationPlaced(let item, let x, let y): [("item", item), ("cell", "\(x)_\(y)")]
+        case .decorationPutAway(let item): [("item", item)]
+        case .stickerAwarded(let sticker): [("id", sticker)]
+        case .celebrated(let friend): [("friend", String(friend))]
+        case .gardenShown(let placed, let shed):
+            [("placed", placed.isEmpty ? "none" : placed.joined(separator: ",")), ("shed", String(shed))]
         case .profileLimit, .profileRefused, .paused, .resumed: []
         }
     }

@@ -33,12 +33,13 @@ extension AppModel {
     }
 
     /// Plays the rest of the round correctly on a virtual clock from `time`, lines ending at once,
-    /// until the round-end screen; returns what happened and the time it ended.
+    /// until the round-end screen (through the befriending celebrations that play first); returns
+    /// what happened and the time it ended.
     public func playRemainingTasks(time: Double) -> (output: AppOutput, endTime: Double) {
         var output = AppOutput()
         var now = time
         var steps = 0
-        while screen == .gameContainer, steps < AppModel.playRoundStepLimit {
+        while screen == .gameContainer || screen == .befriending, steps < AppModel.playRoundStepLimit {
             output.append(tick(time: now, voicePlaying: false))
             if let intent = correctIntent { output.append(handle(intent, time: now)) }
             now += 0.25

@@ -44,6 +44,8 @@ extension AppModel {
                 saying: line)
         case .subscription(let back):
             return openSubscription(returnTo: back)
+        case .garden, .shop, .friends, .album:
+            return openWorld(request, saying: line)
         case .timesUp(let index):
             let list = profiles()
             guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }

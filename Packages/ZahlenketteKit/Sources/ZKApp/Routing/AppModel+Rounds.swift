@@ -111,7 +111,8 @@ extension AppModel {
                     .taskCommitted(
                         number: result.number, firstTry: result.firstTryCorrect, attempts: result.attempts,
                         balance: commit?.balance)
-                ] + (commit?.newFriends ?? []).map { .befriended(number: $0) })
+                ] + (commit?.newFriends ?? []).map { .befriended(number: $0) }
+                    + (commit?.stickers ?? []).map(AppEvent.stickerAwarded))
             // Past the limit's overtime the round closes here: its stars stay, no round bonus (15.8).
             if !isLast, closesAtTaskBoundary(time: time) {
                 if let state = container.active.changedState {
@@ -121,23 +122,25 @@ extension AppModel {
             }
             return output
         case .pictureCompleted(let sticker):
-            // The sticker itself is the rewards' part; the journey sees the first completion.
-            return AppOutput(events: [.pictureCompleted(stickerID: sticker)])
+            let award = coordinator.pictureCompleted(sticker, plan: round.plan, profile: current.profile)
+            return AppOutput(
+                events: [.pictureCompleted(stickerID: sticker)] + (award.map { [.stickerAwarded($0.stickerID)] } ?? []))
         case .roundCompleted(let roundID, let gameID):
             let before = balance(of: current.profile)
             var earned = container.active.starsEarned
-            let after = coordinator.roundCompleted(
+            let commit = coordinator.roundCompleted(
                 plan: round.plan, session: session ?? current, savedState: container.active.changedState)
+            let after = commit?.balance
             if let after { earned += max(0, after - before) }
             let roundEnd = RoundEndScreen(
                 gameID: gameID, starsEarned: earned, balance: after ?? before, finishedAt: time)
-            var output = AppOutput(events: [.roundEnded(roundID: roundID, stars: earned)])
+            var output = AppOutput(
+                events: [.roundEnded(roundID: roundID, stars: earned)]
+                    + (commit?.stickers ?? []).map(AppEvent.stickerAwarded))
             if session?.allowance.isUsedUp == true {
                 output.append(lockToday())
-            } else if let breather = breakNudge(after: roundEnd, time: time) {
-                output.append(breather)
             } else {
-                output.append(show(.roundEnd(roundEnd), saying: nil, quiet: true))
+                output.append(celebrateThen(roundEnd, time: time))
             }
             return output
         }

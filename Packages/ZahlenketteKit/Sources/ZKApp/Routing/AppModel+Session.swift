@@ -73,7 +73,7 @@ extension AppModel {
         switch destination {
         case .home, .gamePicker, .entryMode, .roundEnd: return true
         case .game(let container): return container.active.suspendedAt == nil
-        default: return false
+        default: return destination.isChildWorld
         }
     }
 
@@ -118,7 +118,7 @@ extension AppModel {
         case .game:
             if current.overtimeEndsAt == nil { session?.overtimeEndsAt = time + DailyAllowance.roundOvertime }
             return AppOutput()
-        case .home, .gamePicker, .entryMode, .roundEnd:
+        case .home, .gamePicker, .entryMode, .roundEnd, .garden, .shop, .friends, .album, .befriending:
             guard let grace = current.graceEndsAt else {
                 session?.graceEndsAt = time + DailyAllowance.actionGrace
                 return AppOutput()

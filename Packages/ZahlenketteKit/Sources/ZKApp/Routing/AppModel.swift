@@ -19,7 +19,8 @@ public final class AppModel {
     /// False when the host has no audio device: the rounds then behave as with the voice off.
     let voiceAvailable: Bool
     var destination: Destination
-    public var reduceMotion = false
+    /// Reduce Motion (architecture.md 4): the device setting, or the host's choice.
+    public var reduceMotion: Bool
     /// The window's size, set by `.resize`; the scene has this size.
     public private(set) var windowSize = Size(width: 1024, height: 768)
     /// The layout size screens are drawn at: the window, less the sandbox's label band.
@@ -41,6 +42,7 @@ public final class AppModel {
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
         self.destination = .splash(SplashScreen(startedAt: time))
+        self.reduceMotion = environment.settings.settings.reduceMotion
         self.viewport = screenSize(inWindow: windowSize)
     }
 
@@ -171,6 +173,14 @@ public final class AppModel {
                 output.append(show(.roundEnd(roundEnd), saying: nil))
             case .store(let request):
                 output.append(perform(request, time: time))
+            case .buy(let item):
+                output.append(buy(item))
+            case .placeDecoration(let ownedID, let cell):
+                output.append(placeDecoration(ownedID, at: cell))
+            case .putAway(let ownedID):
+                output.append(putAway(ownedID))
+            case .celebrationEnded(let screen):
+                output.append(celebrationEnded(screen, time: time))
             }
         }
         return output

@@ -20,6 +20,11 @@ enum Destination {
     case subscription(SubscriptionScreen)
     /// The sandbox's developer panel; it keeps the screen it covers.
     indirect case developerPanel(DeveloperPanelScreen)
+    case garden(GardenScreen)
+    case shop(ShopScreen)
+    case friends(FriendsScreen)
+    case album(AlbumScreen)
+    case befriending(BefriendingScreen)
 
     /// The screen's model, to draw it or hand it an intent.
     var screen: any ScreenModel {
@@ -39,6 +44,11 @@ enum Destination {
         case .breakNudge(let screen): screen
         case .subscription(let screen): screen
         case .developerPanel(let screen): screen
+        case .garden(let screen): screen
+        case .shop(let screen): screen
+        case .friends(let screen): screen
+        case .album(let screen): screen
+        case .befriending(let screen): screen
         }
     }
 

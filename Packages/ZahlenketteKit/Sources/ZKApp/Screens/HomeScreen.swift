@@ -4,7 +4,9 @@ import ZKDesignSystem
 import ZKPersistence
 import ZKScene
 
-/// S-05: the child's home: their animal (to switch profiles), their stars and the big play button.
+/// S-05: the child's home: their animal (to switch profiles), their stars, the big buttons (play;
+/// the row holds one more), and the child's world below: the garden, the friends and the album.
+/// No prices, no counters that nag, no "come back" (engine 14.6).
 struct HomeScreen: ScreenModel {
     var profile: ChildProfile
     var stars: Int
@@ -16,8 +18,16 @@ struct HomeScreen: ScreenModel {
         switch intent {
         case .tap(.home(.play)): [.open(.gamePicker, saying: .common("choose_game"))]
         case .tap(.home(.switchProfile)): [.open(.switchProfile, saying: .common("who_plays"))]
+        case .tap(.home(.garden)): [.open(.garden, saying: .common("garden"))]
+        case .tap(.home(.friends)): [.open(.friends, saying: nil)]
+        case .tap(.home(.album)): [.open(.album, saying: .common("album"))]
         default: []
         }
+    }
+
+    /// The big buttons, left to right.
+    func primaryButtons(_ context: ScreenContext) -> [(icon: BigButton.Icon, id: A11yID, label: String)] {
+        [(.play, .home(.play), context.text("home.a11y.play"))]
     }
 
     func scene(_ context: ScreenContext) -> Scene {
@@ -26,9 +36,9 @@ struct HomeScreen: ScreenModel {
         let avatar = context.catalog.avatar(id: model.profile.avatarID)
         let name = avatar.map { context.text($0.nameKey) } ?? ""
         let avatarSide: Double = context.isCompact ? 72 : 96
-        let play = Size(width: context.isCompact ? 220 : 300, height: context.isCompact ? 110 : 140)
         let starFrame = Rect(x: size.width - Metrics.margin - 140, y: Metrics.margin, width: 140, height: 56)
-        let nodes: [Node] = [
+        let layout = HomeLayout(size: size, compact: context.isCompact, primaryCount: primaryButtons(context).count)
+        var nodes: [Node] = [
             ScreenKit.root(.home, label: context.text("home.a11y.avatar", .text(name)), in: context),
             ScreenKit.pictureTile(
                 image: avatar?.assetName ?? "",
@@ -41,11 +51,23 @@ struct HomeScreen: ScreenModel {
                     label: context.strings.text("home.a11y.stars", .integer(model.stars))
                 )
             ).node(),
-            BigButton(
-                frame: Rect(center: Point(x: size.width / 2, y: size.height * 0.58), size: play), icon: .play,
-                id: .home(.play), label: context.text("home.a11y.play")
-            ).node(),
         ]
+        for (button, frame) in zip(primaryButtons(context), layout.primary) {
+            nodes.append(BigButton(frame: frame, icon: button.icon, id: button.id, label: button.label).node())
+        }
+        let world = layout.world
+        nodes.append(
+            ScreenKit.pictureTile(
+                image: context.catalog.decoration(id: "deco.sonnenblume")?.assetName ?? "", frame: world[0],
+                id: .home(.garden), label: context.text("home.a11y.garden")))
+        nodes.append(
+            ScreenKit.pictureTile(
+                image: context.catalog.friend(number: 1)?.assetName ?? "", frame: world[1], id: .home(.friends),
+                label: context.text("home.a11y.friends")))
+        nodes.append(
+            ScreenKit.glyphTile(
+                Glyphs.album(in: world[2].insetBy(dx: world[2].width * 0.16, dy: world[2].height * 0.16)),
+                frame: world[2], id: .home(.album), label: context.text("home.a11y.album")))
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 }

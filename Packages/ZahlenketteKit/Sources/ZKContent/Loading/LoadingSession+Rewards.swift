@@ -16,6 +16,8 @@ extension LoadingSession {
                 report.add(file, path, "colours must be #RRGGBB")
             } else if !Grammar.isSlug(friend.assetName) {
                 report.add(file, path + ".assetName", "invalid asset name")
+            } else if friend.silhouetteAssetName != friend.assetName + "_silhouette" {
+                report.add(file, path + ".silhouetteAssetName", "expected \(friend.assetName)_silhouette")
             } else if friend.helloAudio != .friendHello(friend.number) {
                 report.add(file, path + ".helloAudio", "expected friend.\(friend.number).hello")
             } else if friend.shortHelloAudio.rawValue != "friend.\(friend.number).short" {

@@ -11,6 +11,9 @@ public struct Friend: Sendable, Equatable, Decodable {
     public let primaryColor: String
     public let secondaryColor: String
     public let assetName: String
+    /// `friend_<nn>_silhouette`: the friend as a soft, smiling shape, before the child has met it
+    /// (S-13: silhouettes, no lock).
+    public let silhouetteAssetName: String
     /// `friend.<n>.hello`: "Hallo, ich bin die Sieben! Jetzt sind wir Freunde." (S-13 gallery).
     public let helloAudio: AudioID
     /// `friend.<n>.short`: "Hallo, ich bin die Sieben!", short enough for the 2.5 s befriending

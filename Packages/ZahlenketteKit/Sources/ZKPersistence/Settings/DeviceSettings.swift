@@ -42,12 +42,15 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     /// `zk.store.cachedEntitlement` (engine 17.7): the last verified entitlement as JSON text the
     /// app writes and reads with the store module; this module does not look inside (D-1011).
     public var storeCachedEntitlement: String?
+    /// Reduce Motion (architecture.md 4): celebrations and pictures only fade, nothing moves. The
+    /// parent area will offer it; until then `settings.json` and the desktop's `--reduce-motion`.
+    public var reduceMotion: Bool
 
     public init(
         trustedAnchor: TrustedAnchor? = nil, voiceEnabled: Bool = true, effectsEnabled: Bool = true,
         musicEnabled: Bool = false, hapticsEnabled: Bool = true, profileSwitchRequiresGate: Bool = false,
         gateCooldown: GateCooldown = GateCooldown(), parentAreaVisits: Int = 0, reviewPromptedVersion: String? = nil,
-        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil
+        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil, reduceMotion: Bool = false
     ) {
         self.version = DeviceSettings.currentVersion
         self.trustedAnchor = trustedAnchor
@@ -61,6 +64,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         self.reviewPromptedVersion = reviewPromptedVersion
         self.installDate = installDate
         self.storeCachedEntitlement = storeCachedEntitlement
+        self.reduceMotion = reduceMotion
     }
 
     /// Missing keys take their defaults, so an older file still loads.
@@ -80,6 +84,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         reviewPromptedVersion = try c.decodeIfPresent(String.self, forKey: .reviewPromptedVersion)
         installDate = try c.decodeIfPresent(LocalDate.self, forKey: .installDate)
         storeCachedEntitlement = try c.decodeIfPresent(String.self, forKey: .storeCachedEntitlement)
+        reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? defaults.reduceMotion
     }
 
     /// Defaults with the clock anchor, the gate cooldown and the store's cached entitlement kept

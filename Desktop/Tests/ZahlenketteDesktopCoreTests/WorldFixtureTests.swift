@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import ZKApp
+import ZKCore
+import ZKScene
+
+@testable import ZahlenketteDesktopCore
+
+/// The child's world opens on the `two-children` fixture as the first child reaches it (issue 14),
+/// and `--reduce-motion` reaches the app.
+@MainActor struct WorldFixtureTests {
+    private let resources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ZahlenketteDesktopCoreTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // Desktop
+        .deletingLastPathComponent()
+        .appendingPathComponent("Resources")
+
+    private func options(reduceMotion: Bool = false) -> AppLauncher.Options {
+        AppLauncher.Options(
+            dataDirectory: FileManager.default.temporaryDirectory, resources: resources, voiceAvailable: true,
+            reduceMotion: reduceMotion)
+    }
+
+    @Test func theFixtureGardenIsFullAndEveryWorldScreenOpens() throws {
+        let registry = ScreenRegistry()
+        AppLauncher.register(into: registry, options: options())
+        for (key, screen) in [("S11", "S11"), ("S12", "S12"), ("S13", "S13"), ("S14", "S14"), ("S27", "S27")] {
+            guard case .success(let made) = registry.make(key, fixture: ScreenFixture(name: "two-children")) else {
+                Issue.record("\(key) did not open")
+                continue
+            }
+            #expect(made.name == screen)
+        }
+        let garden = try #require(
+            AppLauncher.worldScreen(.garden, fixture: ScreenFixture(), options: options()) as? AppScreen)
+        let scene = garden.scene(size: Size(width: 1024, height: 768), time: 0)
+        let beds = scene.elements.filter { $0.id.element == "decorationSlot" }
+        #expect(beds.count == 24)
+        #expect(beds.allSatisfy { !$0.label.hasPrefix("Freies Beet") })
+    }
+
+    @Test func reduceMotionIsAFlagOfEveryModeAndReachesTheApp() throws {
+        #expect(HostArguments.reducesMotion(["--reduce-motion", "--screen", "S27"]))
+        #expect(!HostArguments.reducesMotion(["--screen", "S27"]))
+        #expect(
+            HostArguments.parse(["--reduce-motion", "--screenshot", "a.png", "--screen", "S27"])
+                == .success(
+                    .screenshot(
+                        output: "a.png", screen: "S27", size: HostArguments.defaultSize, fixture: ScreenFixture())))
+        let calm = try #require(
+            AppLauncher.fixtureScreen(.home, fixture: ScreenFixture(), options: options(reduceMotion: true))
+                as? AppScreen)
+        #expect(calm.model.reduceMotion)
+        let lively = try #require(
+            AppLauncher.fixtureScreen(.home, fixture: ScreenFixture(), options: options()) as? AppScreen)
+        #expect(!lively.model.reduceMotion)
+    }
+}
