@@ -41,11 +41,12 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], .source),
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
     ("ZKParentArea", ["ZKCore", "ZKPersistence"], .none),
+    ("ZKRewards", ["ZKCore", "ZKContent", "ZKPersistence"], .none),
     (
         "ZKApp",
         [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-            "ZKLearningEngine", "ZKParentArea",
+            "ZKLearningEngine", "ZKParentArea", "ZKRewards",
         ] + gameTargets,
         .none
     ),
