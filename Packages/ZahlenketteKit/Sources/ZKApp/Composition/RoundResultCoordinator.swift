@@ -55,14 +55,24 @@ final class RoundResultCoordinator {
     /// The round bonus (+2), the session's task count and the game's new saved state in one
     /// unit of work; then a checkpoint keeps task commits fast.
     func roundCompleted(plan: RoundPlan, session: ChildSession, savedState: String?) -> Int? {
-        let balance = environment.guarded(.roundCommit) { () throws(PersistenceError) -> Int in
-            try store.unitOfWork { () throws(PersistenceError) -> Int in
+        roundCompleted(plan: plan, session: session, savedState: savedState) { () throws(PersistenceError) in }?.balance
+    }
+
+    /// `roundCompleted` with `alongside`'s writes in the same unit of work (an Abenteuer stop
+    /// checked off, its completion): all of them commit, or none. The balance is the one after
+    /// the round bonus.
+    func roundCompleted<Extra>(
+        plan: RoundPlan, session: ChildSession, savedState: String?,
+        alongside: () throws(PersistenceError) -> Extra
+    ) -> (balance: Int, extra: Extra)? {
+        let result = environment.guarded(.roundCommit) { () throws(PersistenceError) -> (balance: Int, extra: Extra) in
+            try store.unitOfWork { () throws(PersistenceError) -> (balance: Int, extra: Extra) in
                 let append = try store.rewards.recordRoundCompleted(profileID: session.profile.id, roundID: plan.id)
                 var record = session.record
                 record.tasksCompleted = session.tasksCompleted
                 try store.usage.saveSession(record)
                 if let savedState { try saveGameState(savedState, game: plan.gameID, profile: session.profile) }
-                return append.balance
+                return (append.balance, try alongside())
             }
         }
         do throws(PersistenceError) {
@@ -71,7 +81,7 @@ final class RoundResultCoordinator {
             // Nothing is lost: the commits are in the journal, and the next round end checkpoints.
             environment.log.write("checkpoint deferred: \(error.description)")
         }
-        return balance
+        return result
     }
 
     /// Keeps a game's saved state (explored numbers, finished pictures) when it changed.

@@ -12,13 +12,15 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case taskCommit = "task-commit"
     case roundCommit = "round-commit"
     case gameStateWrite = "game-state-write"
+    case abenteuerRead = "abenteuer-read"
+    case abenteuerPlan = "abenteuer-plan"
     case settingsWrite = "settings-write"
     case launch = "launch"
 
     /// True for the places that only read.
     var isRead: Bool {
         switch self {
-        case .profileRead, .balanceRead, .roundPlan, .usageRead: true
+        case .profileRead, .balanceRead, .roundPlan, .usageRead, .abenteuerRead: true
         default: false
         }
     }

@@ -21,6 +21,12 @@ public enum AppEvent: Sendable, Equatable {
     /// A Punkt-zu-Punkt picture was finished for the first time; its sticker is due.
     case pictureCompleted(stickerID: String)
     case roundEnded(roundID: UUID, stars: Int)
+    /// Today's Abenteuer was planned: its ID and its games in stop order.
+    case abenteuerPlanned(id: UUID, games: [GameID])
+    /// A stop of today's Abenteuer starts its round.
+    case abenteuerStop(index: Int, game: GameID)
+    /// The Abenteuer is done: the stars and the sticker the completion added.
+    case abenteuerCompleted(id: UUID, stars: Int, sticker: String?)
     case paused
     case resumed
     /// A parent notice was recorded (the catalog key of its sentence).
@@ -41,6 +47,9 @@ public enum AppEvent: Sendable, Equatable {
         case .befriended: "friend"
         case .pictureCompleted: "picture"
         case .roundEnded: "round-end"
+        case .abenteuerPlanned: "abenteuer-planned"
+        case .abenteuerStop: "abenteuer-stop"
+        case .abenteuerCompleted: "abenteuer-complete"
         case .paused: "pause"
         case .resumed: "resume"
         case .parentNotice: "notice"
@@ -64,6 +73,11 @@ public enum AppEvent: Sendable, Equatable {
         case .pictureCompleted(let sticker): [("sticker", sticker)]
         case .roundEnded(let roundID, let stars): [("round", roundID.uuidString), ("stars", String(stars))]
         case .parentNotice(let key): [("key", key)]
+        case .abenteuerPlanned(let id, let games):
+            [("id", id.uuidString), ("games", games.map(\.rawValue).joined(separator: ","))]
+        case .abenteuerStop(let index, let game): [("stop", String(index)), ("game", game.rawValue)]
+        case .abenteuerCompleted(let id, let stars, let sticker):
+            [("id", id.uuidString), ("stars", String(stars)), ("sticker", sticker ?? "none")]
         case .profileLimit, .profileRefused, .paused, .resumed: []
         }
     }

@@ -37,11 +37,17 @@ extension AppModel {
             return openGate(for: .switchProfile, from: .home)
         case .home:
             guard let session else { return open(.profilePicker, saying: .common("who_plays")) }
-            return show(.home(HomeScreen(profile: session.profile, stars: balance(of: session.profile))), saying: line)
+            return show(
+                .home(
+                    HomeScreen(
+                        profile: session.profile, stars: balance(of: session.profile),
+                        abenteuer: abenteuerProgress(of: session.profile))), saying: line)
         case .gamePicker:
             return show(
                 .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames())),
                 saying: line)
+        case .abenteuer:
+            return openAbenteuer()
         case .timesUp(let index):
             let list = profiles()
             guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }

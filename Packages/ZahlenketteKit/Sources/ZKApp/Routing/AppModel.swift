@@ -153,6 +153,12 @@ public final class AppModel {
                 output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
             case .showRoundEnd(let roundEnd):
                 output.append(show(.roundEnd(roundEnd), saying: nil))
+            case .startAbenteuerStop:
+                output.append(startAbenteuerStop(time: time))
+            case .showAbenteuer(let path):
+                output.append(show(.abenteuer(path), saying: nil))
+            case .showAbenteuerComplete(let end):
+                output.append(show(.abenteuerComplete(end), saying: nil))
             }
         }
         return output

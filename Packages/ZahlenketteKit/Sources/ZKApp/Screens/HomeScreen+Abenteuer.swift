@@ -1,0 +1,16 @@
+import ZKCore
+import ZKDesignSystem
+import ZKLearningEngine
+import ZKScene
+
+/// S-05's Abenteuer button: today's trail as a picture, how far it goes shown by filled stops.
+extension HomeScreen {
+    func abenteuerButton(below play: Rect, _ context: ScreenContext) -> Node {
+        let size = Size(width: context.isCompact ? 180 : 240, height: context.isCompact ? 72 : 88)
+        let frame = Rect(x: play.center.x - size.width / 2, y: play.maxY + 20, width: size.width, height: size.height)
+        let stops = EngineConstants.abenteuerGames
+        let glyph = AbenteuerPathGlyph.node(
+            stops: stops, done: abenteuer.stopsDone(of: stops), in: frame.insetBy(dx: 14, dy: 10))
+        return ScreenKit.glyphTile(glyph, frame: frame, id: .home(.abenteuer), label: context.text(abenteuer.labelKey))
+    }
+}
