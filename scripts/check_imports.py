@@ -36,6 +36,7 @@ CORE_ALLOWED = {
     "StoreWorkload": {"ZKCore", "ZKPersistence"},
     "StoreBenchmark": {"ZKCore", "ZKPersistence", "StoreWorkload"},
     "StoreCrashHelper": {"ZKCore", "ZKPersistence", "StoreWorkload"},
+    "AbenteuerCrashHelper": {"ZKApp", "ZKCore", "ZKPersistence"},
     "SceneBenchmark": {"ZKCore", "ZKScene", "ZKDesignSystem"},
     "TestSupport": {"ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKStore", "ZKGameKit", "ZKScene",
                     "ZKDesignSystem"},

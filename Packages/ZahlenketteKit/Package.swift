@@ -60,6 +60,7 @@ let toolTargets: [(name: String, deps: [String])] = [
     ("EngineBenchmark", ["ZKCore", "ZKLearningEngine"]),
     ("StoreBenchmark", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
     ("StoreCrashHelper", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
+    ("AbenteuerCrashHelper", ["ZKApp", "ZKCore", "ZKPersistence"]),
     ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
 ]
 
