@@ -48,7 +48,7 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
             "ZKLearningEngine", "ZKParentArea", "ZKRewards",
         ] + gameTargets,
-        .none
+        .source
     ),
 ]
 

@@ -43,9 +43,9 @@ struct AbenteuerCompleteScreen: ScreenModel, Equatable {
                 AbenteuerCompleteScreen.starsID,
                 label: context.strings.text("abenteuer_complete.stars", .integer(model.stars)), role: .image),
         ]
-        let center = Point(x: size.width / 2, y: size.height * 0.47)
+        let center = Point(x: size.width / 2, y: size.height * 0.48)
         if let sticker = model.sticker {
-            nodes.append(AbenteuerCompleteScreen.sticker(sticker, center: center, side: compact ? 120 : 180, context))
+            nodes.append(AbenteuerCompleteScreen.sticker(sticker, center: center, side: compact ? 124 : 210, context))
         } else {
             let side: Double = compact ? 72 : 110
             let frames = Layout.row(

@@ -62,7 +62,10 @@ struct AbenteuerScreen: ScreenModel, Equatable {
                 AbenteuerScreen.homeID, label: context.text("round_end.a11y.home"),
                 center: Point(x: Metrics.margin + 32, y: Metrics.margin + 32)),
         ]
-        nodes += AbenteuerScreen.trail(through: places.stops + [places.goal], walked: model.stopsDone)
+        let covered =
+            places.stops.map { Rect(center: $0, size: Size(width: side * 1.3, height: side * 1.3)) }
+            + [Rect(center: places.goal, size: Size(width: side * 0.9, height: side * 0.9))]
+        nodes += AbenteuerScreen.trail(through: places.stops + [places.goal], walked: model.stopsDone, around: covered)
         for (index, game) in model.record.games.enumerated() {
             nodes.append(model.stop(index, game: game, at: places.stops[index], side: side, context: context))
         }
@@ -125,8 +128,9 @@ struct AbenteuerScreen: ScreenModel, Equatable {
             AbenteuerScreen.stopID(index), label: label, role: .image, hitRegion: frame)
     }
 
-    /// Footprints from stop to stop and on to the star; the walked part in gold.
-    private static func trail(through points: [Point], walked: Int) -> [Node] {
+    /// Footprints from stop to stop and on to the star, none under the pictures; the walked part
+    /// in gold.
+    private static func trail(through points: [Point], walked: Int, around covered: [Rect]) -> [Node] {
         var dots: [Node] = []
         for (index, (from, to)) in zip(points, points.dropFirst()).enumerated() {
             let length = hypot(to.x - from.x, to.y - from.y)
@@ -135,6 +139,7 @@ struct AbenteuerScreen: ScreenModel, Equatable {
             for step in 1..<steps {
                 let t = Double(step) / Double(steps)
                 let point = Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+                guard !covered.contains(where: { $0.contains(point) }) else { continue }
                 dots.append(.circle(center: point, radius: 5, fill: color, stroke: nil))
             }
         }
