@@ -6,7 +6,7 @@ import ZKPersistence
 import ZKScene
 
 /// Builds the app for the desktop host and registers it: `app` is the app from its splash screen;
-/// `S01` … `S08` open the app already moved to that screen, for screenshots and developer scripts.
+/// `S01` … `S10` open the app already moved to that screen, for screenshots and developer scripts.
 @MainActor
 public enum AppLauncher {
     public struct Options {
@@ -25,6 +25,7 @@ public enum AppLauncher {
     /// The screens a fixture can open directly, in journey order.
     static let screens: [ScreenID] = [
         .splash, .welcome, .createProfile, .profilePicker, .home, .gamePicker, .gameContainer, .roundEnd,
+        .abenteuer, .abenteuerComplete,
     ]
 
     public static func register(into registry: ScreenRegistry, options: Options) {
@@ -94,6 +95,8 @@ public enum AppLauncher {
             {
                 for digit in String(number).compactMap(\.wholeNumberValue) { tap(.keypadKey(digit)) }
             }
+        case .abenteuer, .abenteuerComplete:
+            reachAbenteuer(target, model: model, environment: environment, time: &time)
         default:
             // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
             let child = target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0

@@ -10,7 +10,7 @@ public enum HelpText {
     /// Every option with its explanation, in the order of `HostArguments.usage`.
     static let options: [(flag: String, meaning: String)] = [
         ("--data-dir DIR", "keep profiles, progress and settings in DIR instead of the default below"),
-        ("--screen ID", "open this screen: app (the default, from the splash screen), S01 ... S08, gallery, demo"),
+        ("--screen ID", "open this screen: app (the default, from the splash screen), S01 ... S10, gallery, demo"),
         ("--size WxH", "window or picture size in points (default 1024x768)"),
         ("--fullscreen", "start in fullscreen (F11 switches)"),
         ("--gallery", "show the design system's component gallery (same as --screen gallery)"),
