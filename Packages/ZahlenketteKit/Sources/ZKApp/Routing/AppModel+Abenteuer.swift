@@ -72,10 +72,13 @@ extension AppModel {
 
     /// The next stop was tapped on S-09: its round starts. When the trusted date has moved on
     /// since the trail was shown, the old Abenteuer has quietly expired: today's trail shows
-    /// instead, and no round starts (engine 15.10).
+    /// instead, and no round starts (engine 15.10). A plan the store could not keep (the parent
+    /// was told) is played from the trail on screen while it is still today's (DECISIONS D-0765).
     func startAbenteuerStop(time: Double) -> AppOutput {
         guard let session, case .abenteuer(let shown) = destination else { return AppOutput() }
-        guard let record = todaysAbenteuer(of: session.profile), record.id == shown.record.id else {
+        let unkept =
+            shown.record.profileID == session.profile.id && shown.record.localDate == trustedDate ? shown.record : nil
+        guard let record = todaysAbenteuer(of: session.profile) ?? unkept, record.id == shown.record.id else {
             return openAbenteuer()
         }
         let index = AbenteuerProgress(record).stopsDone(of: record.games.count)
@@ -111,19 +114,21 @@ extension AppModel {
         }
         let earned = container.active.starsEarned + max(0, (committed?.balance ?? before) - before)
         var output = AppOutput(events: [.roundEnded(roundID: roundID, stars: earned)])
-        let award = committed?.extra
-        if completes {
-            output.events.append(
-                .abenteuerCompleted(id: record.id, stars: award?.stars ?? 0, sticker: award?.sticker?.id))
-        }
         if limitReached {
+            output.events += committed?.extra.map { [.abenteuerCompleted($0, id: record.id)] } ?? []
             output.append(lockToday())
             return output
         }
-        let end =
-            completes
-            ? AbenteuerCompleteScreen(
-                games: record.games, stars: award?.stars ?? 0, sticker: award?.sticker, finishedAt: time) : nil
+        // Nothing of a failed unit of work stays (the parent is told): the trail shows as stored.
+        guard let committed else {
+            output.append(
+                show(.abenteuer(AbenteuerScreen(record: stop, finishedStop: nil, shownAt: time)), saying: nil))
+            return output
+        }
+        let end = committed.extra.map { award in
+            AbenteuerCompleteScreen(games: record.games, stars: award.stars, sticker: award.sticker, finishedAt: time)
+        }
+        output.events += committed.extra.map { [.abenteuerCompleted($0, id: record.id)] } ?? []
         let path = AbenteuerScreen(record: record, finishedStop: index, shownAt: time)
         if let breather = breakNudge(then: end.map { .showAbenteuerComplete($0) } ?? .showAbenteuer(path), time: time) {
             output.append(breather)
@@ -139,5 +144,12 @@ extension AppModel {
             output.audio.append(.feedback(.common("abenteuer_next")))
         }
         return output
+    }
+}
+
+extension AppEvent {
+    /// The completion of the Abenteuer `id` as its award reports it.
+    fileprivate static func abenteuerCompleted(_ award: AbenteuerAward, id: UUID) -> AppEvent {
+        .abenteuerCompleted(id: id, stars: award.stars, sticker: award.sticker?.id)
     }
 }
