@@ -37,6 +37,7 @@ CORE_ALLOWED = {
     "StoreBenchmark": {"ZKCore", "ZKPersistence", "StoreWorkload"},
     "StoreCrashHelper": {"ZKCore", "ZKPersistence", "StoreWorkload"},
     "PurchaseCrashHelper": {"ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"},
+    "AbenteuerCrashHelper": {"ZKApp", "ZKCore", "ZKPersistence"},
     "SceneBenchmark": {"ZKCore", "ZKScene", "ZKDesignSystem"},
     "TestSupport": {"ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKStore", "ZKGameKit", "ZKScene",
                     "ZKDesignSystem"},

@@ -62,6 +62,7 @@ let toolTargets: [(name: String, deps: [String])] = [
     ("StoreBenchmark", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
     ("StoreCrashHelper", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
     ("PurchaseCrashHelper", ["ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]),
+    ("AbenteuerCrashHelper", ["ZKApp", "ZKCore", "ZKPersistence"]),
     ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
 ]
 

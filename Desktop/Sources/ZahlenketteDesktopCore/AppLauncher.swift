@@ -6,8 +6,8 @@ import ZKPersistence
 import ZKScene
 
 /// Builds the app for the desktop host and registers it: `app` is the app from its splash screen;
-/// `S01` … `S08`, `S15` and `S24` open the app already moved to that screen, for screenshots and
-/// developer scripts.
+/// `S01` … `S10`, `S15` and `S24` open the app already moved to that screen, for screenshots and
+/// developer scripts; the world's screens are registered by `registerWorld`.
 @MainActor
 public enum AppLauncher {
     public struct Options {
@@ -35,7 +35,7 @@ public enum AppLauncher {
     /// The screens a fixture can open directly, in journey order.
     static let screens: [ScreenID] = [
         .splash, .welcome, .createProfile, .profilePicker, .home, .gamePicker, .gameContainer, .roundEnd,
-        .askParent, .subscription,
+        .askParent, .subscription, .abenteuer, .abenteuerComplete,
     ]
 
     public static func register(into registry: ScreenRegistry, options: Options) {
@@ -126,6 +126,8 @@ public enum AppLauncher {
             tap(.profileTile(0))
             tap(.home(.play))
             tap(.gameTile(lockedGame(fixture, in: model)))
+        case .abenteuer, .abenteuerComplete:
+            reachAbenteuer(target, model: model, environment: environment, time: &time)
         default:
             // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
             let child = target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0

@@ -18,7 +18,7 @@ public enum HelpText {
         ("--reduce-motion", "celebrations and pictures only fade, nothing moves (also settings.json \"reduceMotion\")"),
         (
             "--screen ID",
-            "open this screen: app (the default, from the splash screen), S01 ... S08, S11 ... S15, S24, S27, gallery, demo"
+            "open this screen: app (the default, from the splash screen), S01 ... S15, S24, S27, gallery, demo"
         ),
         ("--size WxH", "window or picture size in points (default 1024x768)"),
         ("--fullscreen", "start in fullscreen (F11 switches)"),

@@ -9,25 +9,6 @@ import ZKPersistence
 /// Every place the app reads or writes the store takes the one failure path (D-0530): the child
 /// plays on, the parent gets a notice (kept in the store, listed for this launch, logged now).
 @MainActor @Suite struct StoreFailureTests {
-    /// Makes every insert into `table` fail, as a full or broken disk would for that write.
-    private func failWrites(to table: String, in app: AppHarness) throws {
-        try app.store.database.execute(
-            """
-            CREATE TEMP TRIGGER fail_insert_\(table) BEFORE INSERT ON \(table) BEGIN SELECT RAISE(ABORT, 'injected'); END;
-            CREATE TEMP TRIGGER fail_update_\(table) BEFORE UPDATE ON \(table) BEGIN SELECT RAISE(ABORT, 'injected'); END;
-            """)
-    }
-
-    private func healWrites(to table: String, in app: AppHarness) throws {
-        try app.store.database.execute(
-            "DROP TRIGGER fail_insert_\(table); DROP TRIGGER fail_update_\(table);")
-    }
-
-    /// The notices the store kept, by kind and the place named in their detail.
-    private func kept(_ app: AppHarness) throws -> [String] {
-        try app.store.maintenance.notices().map { "\($0.kind.rawValue)@\($0.detail)" }
-    }
-
     @Test func aFailedProfileReadTellsTheParentAndNeverLooksLikeAFirstLaunch() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-fail-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -73,15 +73,27 @@ final class RoundResultCoordinator {
     /// The round bonus (+2) and the round milestones, the session's task count and the game's new
     /// saved state in one unit of work; then a checkpoint keeps task commits fast.
     func roundCompleted(plan: RoundPlan, session: ChildSession, savedState: String?) -> RoundCommit? {
-        let commit = environment.guarded(.roundCommit) { () throws(PersistenceError) -> RoundCommit in
-            try store.unitOfWork { () throws(PersistenceError) -> RoundCommit in
+        roundCompleted(plan: plan, session: session, savedState: savedState) { () throws(PersistenceError) in }?.commit
+    }
+
+    /// `roundCompleted` with `alongside`'s writes in the same unit of work (an Abenteuer stop
+    /// checked off, its completion): all of them commit, or none. The commit's balance is the one
+    /// after the round bonus.
+    func roundCompleted<Extra>(
+        plan: RoundPlan, session: ChildSession, savedState: String?,
+        alongside: () throws(PersistenceError) -> Extra
+    ) -> (commit: RoundCommit, extra: Extra)? {
+        let result = environment.guarded(.roundCommit) {
+            () throws(PersistenceError) -> (commit: RoundCommit, extra: Extra) in
+            try store.unitOfWork { () throws(PersistenceError) -> (commit: RoundCommit, extra: Extra) in
                 let earned = try RoundEarnings.record(
                     roundID: plan.id, profileID: session.profile.id, store: store, catalog: environment.catalog)
                 var record = session.record
                 record.tasksCompleted = session.tasksCompleted
                 try store.usage.saveSession(record)
                 if let savedState { try saveGameState(savedState, game: plan.gameID, profile: session.profile) }
-                return RoundCommit(balance: earned.stars.balance, stickers: earned.stickers.map(\.stickerID))
+                let commit = RoundCommit(balance: earned.stars.balance, stickers: earned.stickers.map(\.stickerID))
+                return (commit, try alongside())
             }
         }
         do throws(PersistenceError) {
@@ -90,7 +102,7 @@ final class RoundResultCoordinator {
             // Nothing is lost: the commits are in the journal, and the next round end checkpoints.
             environment.log.write("checkpoint deferred: \(error.description)")
         }
-        return commit
+        return result
     }
 
     /// A Punkt-zu-Punkt picture was finished for the first time: its sticker joins the album at

@@ -12,6 +12,8 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case taskCommit = "task-commit"
     case roundCommit = "round-commit"
     case gameStateWrite = "game-state-write"
+    case abenteuerRead = "abenteuer-read"
+    case abenteuerPlan = "abenteuer-plan"
     case settingsWrite = "settings-write"
     case rewardsRead = "rewards-read"
     case purchase = "purchase"
@@ -23,7 +25,7 @@ public enum StoreSite: String, Sendable, CaseIterable {
     /// True for the places that only read.
     var isRead: Bool {
         switch self {
-        case .profileRead, .balanceRead, .roundPlan, .usageRead, .rewardsRead: true
+        case .profileRead, .balanceRead, .roundPlan, .usageRead, .rewardsRead, .abenteuerRead: true
         default: false
         }
     }

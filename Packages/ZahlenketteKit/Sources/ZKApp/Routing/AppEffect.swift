@@ -40,6 +40,11 @@ enum AppEffect: Sendable, Equatable {
     case putAway(UUID)
     /// A befriending celebration played or was skipped: the next one, or what follows the round.
     case celebrationEnded(BefriendingScreen)
+    /// The next stop of today's Abenteuer is tapped on S-09 (engine 9.16).
+    case startAbenteuerStop
+    /// After an Abenteuer stop (and a break nudge): its path, or its end (S-09, S-10).
+    case showAbenteuer(AbenteuerScreen)
+    case showAbenteuerComplete(AbenteuerCompleteScreen)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).
@@ -50,6 +55,8 @@ indirect enum ScreenRequest: Sendable, Equatable {
     case profilePicker
     case home
     case gamePicker
+    /// S-09: today's Abenteuer, planned on the first visit of the trusted day (engine 15.10).
+    case abenteuer
     /// The home avatar: the picker, behind the gate when a setting asks for it (engine 15.13).
     case switchProfile
     /// The child side of S-16 for the profile at this index.

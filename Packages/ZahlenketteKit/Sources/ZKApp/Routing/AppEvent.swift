@@ -33,6 +33,12 @@ public enum AppEvent: Sendable, Equatable {
     case celebrated(friend: Int)
     /// The garden opened: what stands where (`item@x_y`, reading order) and how much waits in the shed.
     case gardenShown(placed: [String], shed: Int)
+    /// Today's Abenteuer was planned: its ID and its games in stop order.
+    case abenteuerPlanned(id: UUID, games: [GameID])
+    /// A stop of today's Abenteuer starts its round.
+    case abenteuerStop(index: Int, game: GameID)
+    /// The Abenteuer is done: the stars and the sticker the completion added.
+    case abenteuerCompleted(id: UUID, stars: Int, sticker: String?)
     case paused
     case resumed
     /// A parent notice was recorded (the catalog key of its sentence).
@@ -61,6 +67,9 @@ public enum AppEvent: Sendable, Equatable {
         case .stickerAwarded: "sticker"
         case .celebrated: "celebration"
         case .gardenShown: "garden"
+        case .abenteuerPlanned: "abenteuer-planned"
+        case .abenteuerStop: "abenteuer-stop"
+        case .abenteuerCompleted: "abenteuer-complete"
         case .paused: "pause"
         case .resumed: "resume"
         case .parentNotice: "notice"
@@ -93,6 +102,11 @@ public enum AppEvent: Sendable, Equatable {
         case .celebrated(let friend): [("friend", String(friend))]
         case .gardenShown(let placed, let shed):
             [("placed", placed.isEmpty ? "none" : placed.joined(separator: ",")), ("shed", String(shed))]
+        case .abenteuerPlanned(let id, let games):
+            [("id", id.uuidString), ("games", games.map(\.rawValue).joined(separator: ","))]
+        case .abenteuerStop(let index, let game): [("stop", String(index)), ("game", game.rawValue)]
+        case .abenteuerCompleted(let id, let stars, let sticker):
+            [("id", id.uuidString), ("stars", String(stars)), ("sticker", sticker ?? "none")]
         case .profileLimit, .profileRefused, .paused, .resumed: []
         }
     }

@@ -37,7 +37,11 @@ extension AppModel {
             return openGate(for: .switchProfile, from: .home)
         case .home:
             guard let session else { return open(.profilePicker, saying: .common("who_plays")) }
-            return show(.home(HomeScreen(profile: session.profile, stars: balance(of: session.profile))), saying: line)
+            return show(
+                .home(
+                    HomeScreen(
+                        profile: session.profile, stars: balance(of: session.profile),
+                        abenteuer: abenteuerProgress(of: session.profile))), saying: line)
         case .gamePicker:
             return show(
                 .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames())),
@@ -46,6 +50,8 @@ extension AppModel {
             return openSubscription(returnTo: back)
         case .garden, .shop, .friends, .album:
             return openWorld(request, saying: line)
+        case .abenteuer:
+            return openAbenteuer()
         case .timesUp(let index):
             let list = profiles()
             guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }

@@ -32,14 +32,18 @@ extension AppModel {
         return show(.entryMode(EntryModeScreen(game: game, modes: modes)), saying: .title(game))
     }
 
-    func startRound(_ game: GameID, mode: GameMode, time: Double) -> AppOutput {
+    /// `abenteuer`: the round is the next stop of today's Abenteuer.
+    func startRound(_ game: GameID, mode: GameMode, time: Double, abenteuer: AbenteuerRecord? = nil) -> AppOutput {
         guard let session, let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
             return AppOutput()
         }
         // The entitlement applies from the next round (engine 17.5): checked here, then held until
-        // the round is over, whatever the store reports meanwhile.
-        guard environment.subscriptions.beginRound(game) else { return askParent(for: game) }
-        let plan = mode == .standard ? plannedRound(game, for: session.profile) : freePlayRound(game, mode: mode)
+        // the round is over, whatever the store reports meanwhile. A running Abenteuer finishes
+        // with the games it was planned with (17.7), even when premium lapsed since.
+        guard environment.subscriptions.beginRound(game) || abenteuer != nil else { return askParent(for: game) }
+        let plan =
+            mode == .standard
+            ? plannedRound(game, for: session.profile, abenteuer: abenteuer) : freePlayRound(game, mode: mode)
         let progress = environment.guarded(.profileRead) { () throws(PersistenceError) -> GameProgress in
             try store.progress.gameProgress(profileID: session.profile.id, gameID: game)
         }
@@ -49,7 +53,8 @@ extension AppModel {
             savedState: progress?.gameStateJSON, content: catalog)
         let round = module.makeRound(plan: plan, setup: setup)
         let container = GameContainerScreen(
-            active: ActiveRound(round: round, gameID: game, loadedState: progress?.gameStateJSON))
+            active: ActiveRound(
+                round: round, gameID: game, loadedState: progress?.gameStateJSON, abenteuer: abenteuer))
         container.layout(for: viewport)
         destination = .game(container)
         let started: AppEvent =
@@ -61,8 +66,9 @@ extension AppModel {
         return output
     }
 
-    /// The engine's next round for the child, from what the store knows.
-    private func plannedRound(_ game: GameID, for profile: ChildProfile) -> RoundPlan {
+    /// The engine's next round for the child, from what the store knows; a stop of an Abenteuer
+    /// is planned in its context (engine 9.16: round 0 at most step 2).
+    private func plannedRound(_ game: GameID, for profile: ChildProfile, abenteuer: AbenteuerRecord?) -> RoundPlan {
         let bridge = EngineBridge(store: store, clock: environment.clock)
         let available = environment.playableGames
         let snapshot =
@@ -70,7 +76,10 @@ extension AppModel {
                 try bridge.snapshot(for: profile, availableGames: available)
             } ?? LearnerSnapshot(level: profile.level, today: environment.clock.today, availableGames: available)
         var generator = SplitMix64(seed: environment.generator.next())
-        return environment.engine.planRound(RoundRequest(gameID: game, snapshot: snapshot), rng: &generator)
+        let context = abenteuer.map { RoundContext.abenteuer(roundIndex: $0.roundsCompleted) } ?? .single
+        return environment.engine.planRound(
+            RoundRequest(gameID: game, context: context, abenteuerID: abenteuer?.id, snapshot: snapshot),
+            rng: &generator)
     }
 
     /// A round without tasks over the child's range (free explore): nothing is planned or scored.
@@ -126,6 +135,9 @@ extension AppModel {
             return AppOutput(
                 events: [.pictureCompleted(stickerID: sticker)] + (award.map { [.stickerAwarded($0.stickerID)] } ?? []))
         case .roundCompleted(let roundID, let gameID):
+            if let stop = container.active.abenteuer {
+                return abenteuerStopCompleted(stop, container: container, roundID: roundID, time: time)
+            }
             let before = balance(of: current.profile)
             var earned = container.active.starsEarned
             let commit = coordinator.roundCompleted(
@@ -147,8 +159,8 @@ extension AppModel {
     }
 
     /// The break nudge at a round end when the break interval is reached (engine 15.4): a friend
-    /// the child knows (or the first friend) stretches for 10 s, then the round end shows.
-    func breakNudge(after roundEnd: RoundEndScreen, time: Double) -> AppOutput? {
+    /// the child knows (or the first friend) stretches for 10 s, then `next` shows the round's end.
+    func breakNudge(then next: AppEffect, time: Double) -> AppOutput? {
         guard let current = session, current.breakTimer.isDue(everyMinutes: current.profile.breakNudgeMinutes) else {
             return nil
         }
@@ -159,7 +171,7 @@ extension AppModel {
             } ?? []
         let friend = catalog.friends.first { $0.number == (friends.max() ?? 1) } ?? catalog.friends.first
         return show(
-            .breakNudge(BreakNudgeScreen(friendAsset: friend?.assetName ?? "", startedAt: time, roundEnd: roundEnd)),
+            .breakNudge(BreakNudgeScreen(friendAsset: friend?.assetName ?? "", startedAt: time, next: next)),
             saying: .session("break_nudge"))
     }
 }

@@ -67,11 +67,11 @@ extension AppModel {
 
     // MARK: - The ticker
 
-    /// Screens whose time counts (engine 15.2): home, games, the round and its end, the child's
-    /// world; not the picker, the gate, the parent area, the pause, the break or time's up.
+    /// Screens whose time counts (engine 15.2): home, games, the round and its end, the Abenteuer,
+    /// the child's world; not the picker, the gate, the parent area, the pause, the break or time's up.
     var countsActiveTime: Bool {
         switch destination {
-        case .home, .gamePicker, .entryMode, .roundEnd: return true
+        case .home, .gamePicker, .entryMode, .roundEnd, .abenteuer, .abenteuerComplete: return true
         case .game(let container): return container.active.suspendedAt == nil
         default: return destination.isChildWorld
         }
@@ -118,7 +118,8 @@ extension AppModel {
         case .game:
             if current.overtimeEndsAt == nil { session?.overtimeEndsAt = time + DailyAllowance.roundOvertime }
             return AppOutput()
-        case .home, .gamePicker, .entryMode, .roundEnd, .garden, .shop, .friends, .album, .befriending:
+        case .home, .gamePicker, .entryMode, .roundEnd, .garden, .shop, .friends, .album, .befriending, .abenteuer,
+            .abenteuerComplete:
             guard let grace = current.graceEndsAt else {
                 session?.graceEndsAt = time + DailyAllowance.actionGrace
                 return AppOutput()

@@ -147,7 +147,7 @@ extension AppModel {
 
     /// The break nudge when it is due, else the round-end screen.
     func finishRoundEnd(_ roundEnd: RoundEndScreen, time: Double) -> AppOutput {
-        breakNudge(after: roundEnd, time: time) ?? show(.roundEnd(roundEnd), saying: nil, quiet: true)
+        breakNudge(then: .showRoundEnd(roundEnd), time: time) ?? show(.roundEnd(roundEnd), saying: nil, quiet: true)
     }
 }
 

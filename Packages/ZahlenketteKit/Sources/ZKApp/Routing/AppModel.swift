@@ -181,6 +181,12 @@ public final class AppModel {
                 output.append(putAway(ownedID))
             case .celebrationEnded(let screen):
                 output.append(celebrationEnded(screen, time: time))
+            case .startAbenteuerStop:
+                output.append(startAbenteuerStop(time: time))
+            case .showAbenteuer(let path):
+                output.append(show(.abenteuer(path), saying: nil))
+            case .showAbenteuerComplete(let end):
+                output.append(show(.abenteuerComplete(end), saying: nil))
             }
         }
         return output

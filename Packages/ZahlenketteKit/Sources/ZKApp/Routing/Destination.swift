@@ -13,6 +13,8 @@ enum Destination {
     case entryMode(EntryModeScreen)
     case game(GameContainerScreen)
     case roundEnd(RoundEndScreen)
+    case abenteuer(AbenteuerScreen)
+    case abenteuerComplete(AbenteuerCompleteScreen)
     case askParent(AskParentScreen)
     case timesUp(TimesUpScreen)
     case parentalGate(ParentalGateScreen)
@@ -38,6 +40,8 @@ enum Destination {
         case .entryMode(let screen): screen
         case .game(let screen): screen
         case .roundEnd(let screen): screen
+        case .abenteuer(let screen): screen
+        case .abenteuerComplete(let screen): screen
         case .askParent(let screen): screen
         case .timesUp(let screen): screen
         case .parentalGate(let screen): screen

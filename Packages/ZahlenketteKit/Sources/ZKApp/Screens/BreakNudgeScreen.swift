@@ -6,7 +6,8 @@ import ZKScene
 
 /// S-26: time for a little break (engine 15.4). At a round end after the break interval, a
 /// Zahlenfreund stretches for 10 s ("Zeit für eine kleine Pause! Streck dich mal mit mir."), then
-/// the round's end follows. A slow stretch, a fade with reduced motion.
+/// the round's end follows (S-08, or the Abenteuer's path or its end). A slow stretch, a fade with
+/// reduced motion.
 struct BreakNudgeScreen: ScreenModel {
     /// How long the friend stretches.
     static let duration = 10.0
@@ -15,8 +16,8 @@ struct BreakNudgeScreen: ScreenModel {
     /// The friend's picture.
     let friendAsset: String
     let startedAt: Double
-    /// The round end shown afterwards.
-    let roundEnd: RoundEndScreen
+    /// What shows afterwards: the round's end screen.
+    let next: AppEffect
 
     var screenID: ScreenID { .breakNudge }
     var destination: Destination { .breakNudge(self) }
@@ -25,11 +26,11 @@ struct BreakNudgeScreen: ScreenModel {
         // The play button shows once the stretch is over; before that taps do nothing.
         guard intent == .tap(BreakNudgeScreen.continueID), context.time - startedAt >= BreakNudgeScreen.duration
         else { return [] }
-        return [.showRoundEnd(roundEnd)]
+        return [next]
     }
 
     func tick(_ context: ScreenContext) -> [AppEffect] {
-        context.time - startedAt >= BreakNudgeScreen.duration + 2 ? [.showRoundEnd(roundEnd)] : []
+        context.time - startedAt >= BreakNudgeScreen.duration + 2 ? [next] : []
     }
 
     func isAnimating(_ context: ScreenContext) -> Bool { context.time - startedAt < BreakNudgeScreen.duration }

@@ -4,12 +4,14 @@ import ZKDesignSystem
 import ZKPersistence
 import ZKScene
 
-/// S-05: the child's home: their animal (to switch profiles), their stars, the big buttons (play;
-/// the row holds one more), and the child's world below: the garden, the friends and the album.
+/// S-05: the child's home: their animal (to switch profiles), their stars, the big buttons (play and
+/// today's Abenteuer), and the child's world below: the garden, the friends and the album.
 /// No prices, no counters that nag, no "come back" (engine 14.6).
 struct HomeScreen: ScreenModel {
     var profile: ChildProfile
     var stars: Int
+    /// Today's Abenteuer: not started, in progress or done (engine 15.10).
+    var abenteuer: AbenteuerProgress = .notStarted
 
     var screenID: ScreenID { .home }
     var destination: Destination { .home(self) }
@@ -21,6 +23,7 @@ struct HomeScreen: ScreenModel {
         case .tap(.home(.garden)): [.open(.garden, saying: .common("garden"))]
         case .tap(.home(.friends)): [.open(.friends, saying: nil)]
         case .tap(.home(.album)): [.open(.album, saying: .common("album"))]
+        case .tap(.home(.abenteuer)): [.open(.abenteuer, saying: nil)]
         default: []
         }
     }
@@ -37,7 +40,8 @@ struct HomeScreen: ScreenModel {
         let name = avatar.map { context.text($0.nameKey) } ?? ""
         let avatarSide: Double = context.isCompact ? 72 : 96
         let starFrame = Rect(x: size.width - Metrics.margin - 140, y: Metrics.margin, width: 140, height: 56)
-        let layout = HomeLayout(size: size, compact: context.isCompact, primaryCount: primaryButtons(context).count)
+        // The row of big buttons: play, then today's Abenteuer.
+        let layout = HomeLayout(size: size, compact: context.isCompact, primaryCount: primaryButtons(context).count + 1)
         var nodes: [Node] = [
             ScreenKit.root(.home, label: context.text("home.a11y.avatar", .text(name)), in: context),
             ScreenKit.pictureTile(
@@ -55,6 +59,7 @@ struct HomeScreen: ScreenModel {
         for (button, frame) in zip(primaryButtons(context), layout.primary) {
             nodes.append(BigButton(frame: frame, icon: button.icon, id: button.id, label: button.label).node())
         }
+        if let frame = layout.primary.last { nodes.append(model.abenteuerButton(in: frame, context)) }
         let world = layout.world
         nodes.append(
             ScreenKit.pictureTile(

@@ -2,6 +2,7 @@ import Foundation
 import ZKCore
 import ZKDesignSystem
 import ZKGameKit
+import ZKPersistence
 
 /// A round being played in the game container (S-07).
 struct ActiveRound {
@@ -13,6 +14,8 @@ struct ActiveRound {
     var hold = HoldToExit()
     /// When the window lost focus; the pause cover shows until the round resumes.
     var suspendedAt: Double?
+    /// The Abenteuer this round is a stop of, as it stood when the stop started (engine 9.16).
+    var abenteuer: AbenteuerRecord?
 
     /// The round's saved state when it differs from what it started with.
     var changedState: String? {

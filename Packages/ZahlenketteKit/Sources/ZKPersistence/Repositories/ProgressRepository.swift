@@ -17,6 +17,7 @@ public protocol ProgressRepository: AnyObject {
     func attempts(profileID: UUID, since day: LocalDate) throws(PersistenceError) -> [TaskAttemptRecord]
     func attemptCount(profileID: UUID) throws(PersistenceError) -> Int
     func abenteuer(profileID: UUID, on day: LocalDate) throws(PersistenceError) -> AbenteuerRecord?
+    func lastAbenteuer(profileID: UUID, before day: LocalDate) throws(PersistenceError) -> AbenteuerRecord?
     func saveAbenteuer(_ record: AbenteuerRecord) throws(PersistenceError)
 }
 
@@ -292,12 +293,26 @@ public final class StoreProgressRepository: ProgressRepository {
     public func abenteuer(profileID: UUID, on day: LocalDate) throws(PersistenceError) -> AbenteuerRecord? {
         let row = try database.first(
             """
-            SELECT id, games, seed, rounds_completed, completed_at FROM abenteuer_record
+            SELECT id, local_date, games, seed, rounds_completed, completed_at FROM abenteuer_record
             WHERE profile_id = ? AND local_date = ? ORDER BY id LIMIT 1
             """, profileID.sql, day.sql)
-        guard let row else { return nil }
+        return row.flatMap { Self.abenteuer($0, profileID: profileID) }
+    }
+
+    /// The profile's most recent Abenteuer of a day before `day` (engine 9.16.2: the last
+    /// Abenteuer's games weigh less), nil when there is none.
+    public func lastAbenteuer(profileID: UUID, before day: LocalDate) throws(PersistenceError) -> AbenteuerRecord? {
+        let row = try database.first(
+            """
+            SELECT id, local_date, games, seed, rounds_completed, completed_at FROM abenteuer_record
+            WHERE profile_id = ? AND local_date < ? ORDER BY local_date DESC, id LIMIT 1
+            """, profileID.sql, day.sql)
+        return row.flatMap { Self.abenteuer($0, profileID: profileID) }
+    }
+
+    static func abenteuer(_ row: SQLRow, profileID: UUID) -> AbenteuerRecord? {
         var r = row.reader
-        guard let id = r.uuid() else { return nil }
+        guard let id = r.uuid(), let day = r.localDate() else { return nil }
         return AbenteuerRecord(
             id: id, profileID: profileID, localDate: day,
             games: ListColumn.strings(r.string()).compactMap { GameID(rawValue: $0) },

@@ -12,6 +12,8 @@ package final class SQLiteDatabase {
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
     private var savepointDepth = 0
+    /// Keeps the closure `onCommit` handed to SQLite alive.
+    private var commitHook: CommitHook?
 
     /// The file the connection was opened on.
     package let path: String
@@ -55,6 +57,34 @@ package final class SQLiteDatabase {
     package var changes: Int {
         guard let handle else { return 0 }
         return Int(sqlite3_changes(handle))
+    }
+
+    /// `hook` runs inside every commit on this connection, after the transaction's writes and
+    /// before they are made durable (SQLite's commit hook); nil removes it. For the crash helpers,
+    /// which announce that moment so a test can kill them there; the product never sets it.
+    package func onCommit(_ hook: (() -> Void)?) {
+        guard let handle else { return }
+        commitHook = hook.map(CommitHook.init)
+        guard let commitHook else {
+            sqlite3_commit_hook(handle, nil, nil)
+            return
+        }
+        let context = Unmanaged.passUnretained(commitHook).toOpaque()
+        sqlite3_commit_hook(
+            handle,
+            { context in
+                guard let context else { return 0 }
+                Unmanaged<CommitHook>.fromOpaque(context).takeUnretainedValue().body()
+                return 0  // 0: the commit goes ahead
+            }, context)
+    }
+
+    private final class CommitHook {
+        let body: () -> Void
+
+        init(_ body: @escaping () -> Void) {
+            self.body = body
+        }
     }
 
     /// Runs literal SQL without parameters (schema, pragmas); several statements are allowed.
