@@ -40,7 +40,10 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
     ("ZKScene", ["ZKCore"], .none),
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], .source),
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
-    ("ZKParentArea", ["ZKCore", "ZKPersistence"], .none),
+    (
+        "ZKParentArea", ["ZKCore", "ZKContent", "ZKPersistence", "ZKLearningEngine", "ZKScene", "ZKDesignSystem"],
+        .source
+    ),
     (
         "ZKApp",
         [

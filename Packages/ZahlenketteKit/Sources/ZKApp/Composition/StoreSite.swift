@@ -14,11 +14,16 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case gameStateWrite = "game-state-write"
     case settingsWrite = "settings-write"
     case launch = "launch"
+    case parentRead = "parent-read"
+    case parentWrite = "parent-write"
+    case profileDelete = "profile-delete"
+    case export = "export"
+    case reset = "reset"
 
     /// True for the places that only read.
     var isRead: Bool {
         switch self {
-        case .profileRead, .balanceRead, .roundPlan, .usageRead: true
+        case .profileRead, .balanceRead, .roundPlan, .usageRead, .parentRead: true
         default: false
         }
     }

@@ -28,6 +28,8 @@ enum AppEffect: Sendable, Equatable {
     case grantTime(profileIndex: Int, unlimited: Bool)
     /// After the break nudge: the round's end screen.
     case showRoundEnd(RoundEndScreen)
+    /// Something a grown-up did in the parent area (behind the gate).
+    case parent(ParentAction)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).
@@ -42,6 +44,8 @@ enum ScreenRequest: Sendable, Equatable {
     case switchProfile
     /// The child side of S-16 for the profile at this index.
     case timesUp(profileIndex: Int)
+    /// A page of the parent area, built from the store (behind the gate).
+    case parentArea(ParentRequest)
 }
 
 /// A new profile as the parent entered it on S-03.

@@ -25,6 +25,12 @@ public enum AppEvent: Sendable, Equatable {
     case resumed
     /// A parent notice was recorded (the catalog key of its sentence).
     case parentNotice(String)
+    /// The export was written (or not) in the parent area.
+    case exported(FileOutcome)
+    /// The printable report was written (or not).
+    case reportWritten(FileOutcome)
+    /// "Alles zurücksetzen" erased every profile.
+    case resetDone
 
     /// The event's name in a journey's output.
     public var name: String {
@@ -44,6 +50,9 @@ public enum AppEvent: Sendable, Equatable {
         case .paused: "pause"
         case .resumed: "resume"
         case .parentNotice: "notice"
+        case .exported: "export"
+        case .reportWritten: "report"
+        case .resetDone: "reset"
         }
     }
 
@@ -64,7 +73,12 @@ public enum AppEvent: Sendable, Equatable {
         case .pictureCompleted(let sticker): [("sticker", sticker)]
         case .roundEnded(let roundID, let stars): [("round", roundID.uuidString), ("stars", String(stars))]
         case .parentNotice(let key): [("key", key)]
-        case .profileLimit, .profileRefused, .paused, .resumed: []
+        case .exported(let outcome), .reportWritten(let outcome):
+            switch outcome {
+            case .written(let path): [("file", path)]
+            case .failed(let key): [("failed", key)]
+            }
+        case .profileLimit, .profileRefused, .paused, .resumed, .resetDone: []
         }
     }
 

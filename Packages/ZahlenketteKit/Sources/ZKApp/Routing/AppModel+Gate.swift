@@ -63,6 +63,11 @@ extension AppModel {
                 saying: nil, quiet: true)
         case .switchProfile:
             return open(.profilePicker, saying: .common("who_plays"))
+        case .parentArea:
+            // Entering the parent area ends a child's session (engine 15.2).
+            endSession(reason: "parent")
+            environment.updateSettings { $0.parentAreaVisits += 1 }
+            return openParent(.dashboard)
         case .grantTime(let index):
             let all = profiles()
             guard all.indices.contains(index) else { return open(.profilePicker, saying: nil) }

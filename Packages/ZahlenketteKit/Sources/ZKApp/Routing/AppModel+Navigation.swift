@@ -19,9 +19,12 @@ extension AppModel {
         switch request {
         case .firstScreen:
             // Only a store that reads as empty is a first launch; an unreadable one is not.
-            return storedProfiles()?.isEmpty == true
-                ? show(.welcome(WelcomeScreen()), saying: .common("welcome"))
-                : open(.profilePicker, saying: .common("who_plays"))
+            var output = AppOutput(audio: channelsChanged ? [.channels(audioChannels)] : [])
+            output.append(
+                storedProfiles()?.isEmpty == true
+                    ? show(.welcome(WelcomeScreen()), saying: .common("welcome"))
+                    : open(.profilePicker, saying: .common("who_plays")))
+            return output
         case .welcome:
             return show(.welcome(WelcomeScreen()), saying: line)
         case .profilePicker:
@@ -46,6 +49,8 @@ extension AppModel {
             let list = profiles()
             guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }
             return show(.timesUp(TimesUpScreen(profile: list[index], profileIndex: index)), saying: line)
+        case .parentArea(let page):
+            return openParent(page)
         }
     }
 

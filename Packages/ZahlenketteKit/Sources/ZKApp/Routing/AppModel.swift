@@ -19,7 +19,8 @@ public final class AppModel {
     /// False when the host has no audio device: the rounds then behave as with the voice off.
     let voiceAvailable: Bool
     var destination: Destination
-    public var reduceMotion = false
+    /// Reduce Motion as the parent switched it (device settings): movement becomes short fades.
+    public var reduceMotion: Bool { environment.settings.settings.reduceMotion }
     /// The layout size, set by `.resize`; scenes are drawn at it.
     public private(set) var viewport = Size(width: 1024, height: 768)
     /// The child playing now: chosen on the profile picker, ended by a switch (engine 15.2).
@@ -33,6 +34,11 @@ public final class AppModel {
     /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game
     /// per day), by profile and trusted date.
     var askParentSpoken: Set<String> = []
+    /// Folders the export and the report are written into, the first that works (the desktop:
+    /// the XDG documents folder, ~/Documents, the data folder; D-0906). Empty: the data folder.
+    public var documentFolders: [URL] = []
+    /// Writes the printable report (the desktop: a PDF through cairo); nil where none exists.
+    public var reportWriter: (any ReportWriter)?
 
     public init(environment: AppEnvironment, time: Double, voiceAvailable: Bool = true) {
         self.environment = environment
@@ -82,6 +88,7 @@ public final class AppModel {
     /// the round waits for has ended.
     public func tick(time: Double, voicePlaying: Bool) -> AppOutput {
         continuousAtUpdate = environment.continuousTime.seconds
+        if let leaving = parentPassEnded() { return leaving }
         var output = update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) }
         if backgroundedAt == nil { output.append(tickSession(time: time, voicePlaying: voicePlaying)) }
         return output
@@ -153,6 +160,8 @@ public final class AppModel {
                 output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
             case .showRoundEnd(let roundEnd):
                 output.append(show(.roundEnd(roundEnd), saying: nil))
+            case .parent(let action):
+                output.append(perform(action))
             }
         }
         return output

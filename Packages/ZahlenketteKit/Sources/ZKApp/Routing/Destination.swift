@@ -17,6 +17,13 @@ enum Destination {
     case timesUp(TimesUpScreen)
     case parentalGate(ParentalGateScreen)
     case breakNudge(BreakNudgeScreen)
+    case parentDashboard(ParentDashboardScreen)
+    case progressGrid(ProgressGridScreen)
+    case profileSettings(ProfileSettingsScreen)
+    case profiles(ProfilesScreen)
+    case timeAndBreaks(TimeAndBreaksScreen)
+    case data(DataScreen)
+    case helpAndPrivacy(HelpScreen)
 
     /// The screen's model, to draw it or hand it an intent.
     var screen: any ScreenModel {
@@ -34,6 +41,13 @@ enum Destination {
         case .timesUp(let screen): screen
         case .parentalGate(let screen): screen
         case .breakNudge(let screen): screen
+        case .parentDashboard(let screen): screen
+        case .progressGrid(let screen): screen
+        case .profileSettings(let screen): screen
+        case .profiles(let screen): screen
+        case .timeAndBreaks(let screen): screen
+        case .data(let screen): screen
+        case .helpAndPrivacy(let screen): screen
         }
     }
 

@@ -155,4 +155,6 @@ enum GatePurpose: Sendable, Equatable {
     case switchProfile
     /// The parent side of S-16 for the profile at this index: more time today.
     case grantTime(profileIndex: Int)
+    /// The parent area's dashboard (S-18), from the picker's grown-up button.
+    case parentArea
 }

@@ -6,6 +6,9 @@ import ZKScene
 
 /// S-04: who plays? Avatars only, in creation order, and a tile to add a profile.
 struct ProfilePickerScreen: ScreenModel {
+    /// The grown-up button: the parent area behind the gate (issue 16, D-0901).
+    static let parentID = A11yID(.profilePicker, "parent")
+
     var profiles: [ChildProfile]
     /// The profiles that rest until tomorrow: a moon on their tile (engine 15.13).
     var resting: Set<Int> = []
@@ -17,6 +20,7 @@ struct ProfilePickerScreen: ScreenModel {
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }
+        if id == ProfilePickerScreen.parentID { return [.openGate(.parentArea)] }
         if id == .addProfile {
             guard profiles.count < ChildProfile.maximumCount else {
                 showsLimitNote = true
@@ -33,7 +37,7 @@ struct ProfilePickerScreen: ScreenModel {
         let model = self
         let size = context.size
         let tile: Double = context.isCompact ? 96 : 140
-        let top: Double = context.isCompact ? 64 : 110
+        let top: Double = context.isCompact ? 78 : 110
         let note = Paragraph(
             context.text("profile.limit.sixth_profile"), width: size.width - 2 * Metrics.margin,
             style: TextStyle(size: context.isCompact ? 13 : 17, color: Palette.ink))
@@ -49,7 +53,11 @@ struct ProfilePickerScreen: ScreenModel {
             spacing: Size(width: Metrics.targetSpacing * 2, height: Metrics.targetSpacing * 2), in: area)
         var nodes: [Node] = [
             ScreenKit.root(.profilePicker, label: context.text("profile.picker.title"), in: context),
-            ScreenKit.title(context.text("profile.picker.title"), in: context),
+            ScreenKit.title(context.text("profile.picker.title"), in: context, inset: 120),
+            ParentKit.button(
+                context.text("profile.picker.parent"),
+                frame: Rect(x: size.width - Metrics.margin - 110, y: Metrics.margin - 8, width: 110, height: 60),
+                id: ProfilePickerScreen.parentID, label: context.text("profile.picker.a11y.parent")),
         ]
         for (index, (profile, frame)) in zip(model.profiles, frames).enumerated() {
             let avatar = context.catalog.avatar(id: profile.avatarID)

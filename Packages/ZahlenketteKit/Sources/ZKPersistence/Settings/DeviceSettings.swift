@@ -32,6 +32,8 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     /// Music is off by default (architecture.md 10).
     public var musicEnabled: Bool
     public var hapticsEnabled: Bool
+    /// Reduce Motion: movement becomes short fades (architecture.md 4), switched in the parent area.
+    public var reduceMotion: Bool
     /// "Profilwechsel nur mit Elternfreigabe" (engine 15.13).
     public var profileSwitchRequiresGate: Bool
     public var gateCooldown: GateCooldown
@@ -42,7 +44,8 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
 
     public init(
         trustedAnchor: TrustedAnchor? = nil, voiceEnabled: Bool = true, effectsEnabled: Bool = true,
-        musicEnabled: Bool = false, hapticsEnabled: Bool = true, profileSwitchRequiresGate: Bool = false,
+        musicEnabled: Bool = false, hapticsEnabled: Bool = true, reduceMotion: Bool = false,
+        profileSwitchRequiresGate: Bool = false,
         gateCooldown: GateCooldown = GateCooldown(), parentAreaVisits: Int = 0, reviewPromptedVersion: String? = nil,
         installDate: LocalDate? = nil
     ) {
@@ -52,6 +55,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         self.effectsEnabled = effectsEnabled
         self.musicEnabled = musicEnabled
         self.hapticsEnabled = hapticsEnabled
+        self.reduceMotion = reduceMotion
         self.profileSwitchRequiresGate = profileSwitchRequiresGate
         self.gateCooldown = gateCooldown
         self.parentAreaVisits = parentAreaVisits
@@ -69,6 +73,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         effectsEnabled = try c.decodeIfPresent(Bool.self, forKey: .effectsEnabled) ?? defaults.effectsEnabled
         musicEnabled = try c.decodeIfPresent(Bool.self, forKey: .musicEnabled) ?? defaults.musicEnabled
         hapticsEnabled = try c.decodeIfPresent(Bool.self, forKey: .hapticsEnabled) ?? defaults.hapticsEnabled
+        reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? defaults.reduceMotion
         profileSwitchRequiresGate =
             try c.decodeIfPresent(Bool.self, forKey: .profileSwitchRequiresGate) ?? defaults.profileSwitchRequiresGate
         gateCooldown = try c.decodeIfPresent(GateCooldown.self, forKey: .gateCooldown) ?? defaults.gateCooldown
