@@ -14,17 +14,33 @@ public enum AppLauncher {
         public var dataDirectory: URL
         public var resources: URL?
         public var voiceAvailable: Bool
+        /// Where exports and reports go, the first that works (D-0906).
+        public var documentFolders: [URL]
+        /// Writes the printable report (cairo in the SDL layer); nil in hosts without one.
+        public var reportWriter: (any ReportWriter)?
 
-        public init(dataDirectory: URL, resources: URL?, voiceAvailable: Bool) {
+        public init(
+            dataDirectory: URL, resources: URL?, voiceAvailable: Bool, documentFolders: [URL] = [],
+            reportWriter: (any ReportWriter)? = nil
+        ) {
             self.dataDirectory = dataDirectory
             self.resources = resources
             self.voiceAvailable = voiceAvailable
+            self.documentFolders = documentFolders
+            self.reportWriter = reportWriter
         }
     }
 
     /// The screens a fixture can open directly, in journey order.
     static let screens: [ScreenID] = [
         .splash, .welcome, .createProfile, .profilePicker, .home, .gamePicker, .gameContainer, .roundEnd,
+        .parentDashboard, .progressGrid, .profileSettings, .profiles, .timeAndBreaks, .data, .helpAndPrivacy,
+    ]
+
+    /// The dashboard row that opens each parent page from S-18.
+    static let parentRows: [ScreenID: String] = [
+        .progressGrid: "progress", .profileSettings: "range", .profiles: "profiles", .timeAndBreaks: "time",
+        .data: "data", .helpAndPrivacy: "help",
     ]
 
     public static func register(into registry: ScreenRegistry, options: Options) {
@@ -54,7 +70,10 @@ public enum AppLauncher {
         else {
             return LaunchFailureScreen(resources: options.resources)
         }
-        return AppScreen(model: AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable))
+        let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
+        model.documentFolders = options.documentFolders
+        model.reportWriter = options.reportWriter
+        return AppScreen(model: model)
     }
 
     /// The app in a preview environment (a store in memory, a fixed clock and seed), moved to
@@ -69,7 +88,13 @@ public enum AppLauncher {
         else {
             return LaunchFailureScreen(resources: options.resources)
         }
+        // The default fixture's two children have played for a week (issue 16).
+        if children == 2 && (fixture.name == nil || fixture.name == "two-children") {
+            PreviewWeek.play(in: environment)
+        }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
+        model.documentFolders = options.documentFolders
+        model.reportWriter = options.reportWriter
         let app = AppScreen(model: model)
         var time = 0.0
         func advance(_ seconds: Double) {
@@ -80,6 +105,15 @@ public enum AppLauncher {
             }
         }
         func tap(_ id: A11yID) { _ = model.handle(.tap(id), time: time) }
+        // Like a grown-up: read the gate's number and type it.
+        func passGate() {
+            if case .parentalGate = model.screen,
+                let word = model.scene(at: time).element(A11yID(.parentalGate, "challenge"))?.label,
+                let number = GermanNumberWords.number(writtenAs: word)
+            {
+                for digit in String(number).compactMap(\.wholeNumberValue) { tap(.keypadKey(digit)) }
+            }
+        }
         guard target != .splash else { return app }
         advance(SplashDelay.seconds)
         switch target {
@@ -87,13 +121,11 @@ public enum AppLauncher {
             break
         case .createProfile:
             tap(children == 0 ? .welcomeStart : .addProfile)
-            // Like a grown-up: read the gate's number and type it.
-            if case .parentalGate = model.screen,
-                let word = model.scene(at: time).element(A11yID(.parentalGate, "challenge"))?.label,
-                let number = GermanNumberWords.number(writtenAs: word)
-            {
-                for digit in String(number).compactMap(\.wholeNumberValue) { tap(.keypadKey(digit)) }
-            }
+            passGate()
+        case _ where target.isParentArea:
+            tap(A11yID(.profilePicker, "parent"))
+            passGate()
+            if let row = parentRows[target], let id = A11yID.element(.parentDashboard, "row", row) { tap(id) }
         default:
             // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
             let child = target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0

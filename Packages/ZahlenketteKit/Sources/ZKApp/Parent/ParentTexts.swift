@@ -9,7 +9,8 @@ enum ParentTexts {
             overview.isFixed ? "parent.dashboard.range_fixed" : "parent.dashboard.range_automatic",
             .integer(overview.stage.maxNumber))
         return strings.text(
-            "parent.dashboard.level_range", .text(strings.text("parent.level.\(overview.profile.level.rawValue)")),
+            "parent.dashboard.level_range",
+            .text(strings.text("parent.level." + CatalogKey.snake(overview.profile.level.rawValue))),
             .text(range))
     }
 

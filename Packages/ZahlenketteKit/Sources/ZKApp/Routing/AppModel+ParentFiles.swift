@@ -2,6 +2,7 @@ import Foundation
 import ZKCore
 import ZKParentArea
 import ZKPersistence
+import ZKScene
 
 /// The files a parent takes away: the export (engine 16.6) and the printable report (issue 16),
 /// written into the first folder that works and named on the page.
@@ -29,12 +30,10 @@ extension AppModel {
 
     /// Writes the report of the profile at `index` with the host's writer.
     func writeReport(_ index: Int) -> FileOutcome {
-        let family = parentFamily()
-        guard let writer = reportWriter, let overview = family.overview(index) else {
+        guard let writer = reportWriter, let page = reportScene(profileIndex: index) else {
             return .failed(messageKey: "parent.report.unavailable")
         }
-        let page = ReportPage(overview: overview, name: family.name(index)).scene(strings: catalog.strings)
-        let name = "zahlenkette-bericht-\(overview.today.string)-\(index + 1).\(writer.fileExtension)"
+        let name = "zahlenkette-bericht-\(environment.clock.today.string)-\(index + 1).\(writer.fileExtension)"
         for folder in writableFolders {
             guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
             else { continue }
@@ -42,6 +41,13 @@ extension AppModel {
             if writer.write(page, to: url) { return .written(path: url.path) }
         }
         return .failed(messageKey: "parent.file.failed")
+    }
+
+    /// The printable report of the profile at `index` (picker order), nil without that profile.
+    public func reportScene(profileIndex index: Int) -> Scene? {
+        let family = parentFamily()
+        guard let overview = family.overview(index) else { return nil }
+        return ReportPage(overview: overview, name: family.name(index)).scene(strings: catalog.strings)
     }
 
     /// Puts the outcome on the page now shown (S-19, S-21 or S-23).

@@ -116,7 +116,8 @@ struct ProfileSettingsScreen: ParentScreen {
         column.choices(
             Level.allCases.map {
                 (
-                    strings.text("parent.level.\($0.rawValue)"), ProfileSettingsScreen.levelID($0), profile.level == $0,
+                    strings.text("parent.level." + CatalogKey.snake($0.rawValue)), ProfileSettingsScreen.levelID($0),
+                    profile.level == $0,
                     true
                 )
             }, minimumWidth: 140)

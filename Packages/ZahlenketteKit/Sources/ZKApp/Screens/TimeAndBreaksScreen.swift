@@ -95,7 +95,7 @@ struct TimeAndBreaksScreen: ParentScreen {
         column.divider()
         column.heading(strings.text("parent.settings.device"))
         for (which, on) in deviceRows {
-            column.paragraph(strings.text("parent.settings.device.\(which.rawValue)"))
+            column.paragraph(strings.text("parent.settings.device." + CatalogKey.snake(which.rawValue)))
             column.choices(
                 [true, false].map { value in
                     (

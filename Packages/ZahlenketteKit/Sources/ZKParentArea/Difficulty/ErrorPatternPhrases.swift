@@ -9,7 +9,7 @@ public struct PhrasedPattern: Hashable, Sendable {
 
     public init(_ pattern: ErrorPattern, strings: StringCatalog) {
         kind = pattern.kind
-        let key = "parent.pattern.\(pattern.kind.rawValue)"
+        let key = "parent.pattern." + CatalogKey.snake(pattern.kind.rawValue)
         switch pattern.kind {
         case .teenReversal:
             // The example pair: the first number it showed on and its partner, the teen named.

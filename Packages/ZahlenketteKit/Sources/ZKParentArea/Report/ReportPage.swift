@@ -87,7 +87,7 @@ public struct ReportPage: Sendable {
             .integer(overview.stage.maxNumber))
         return strings.text(
             "parent.report.range_line", .text(range),
-            .text(strings.text("parent.level.\(overview.profile.level.rawValue)")))
+            .text(strings.text("parent.level." + CatalogKey.snake(overview.profile.level.rawValue))))
     }
 
     /// The grid: a header row of skill names (two lines each), then a row per number.
