@@ -50,7 +50,7 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
             "ZKLearningEngine", "ZKParentArea",
         ] + gameTargets,
-        .none
+        .source
     ),
 ]
 
