@@ -43,8 +43,8 @@ import ZKScene
     }
 
     private func open(_ app: AppHarness, row: String) throws {
-        app.tap(A11yID(.parentDashboard, "close"))
-        app.openParentArea()
+        app.size = Size(width: 1024, height: 768)
+        if app.screen != .parentDashboard { app.scrollAndTap(A11yID(app.screen, "back")) }
         app.scrollAndTap(try #require(A11yID.element(.parentDashboard, "row", row)))
     }
 

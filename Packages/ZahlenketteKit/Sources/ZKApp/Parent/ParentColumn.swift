@@ -49,7 +49,11 @@ struct ParentColumn {
     mutating func choices(
         _ items: [(text: String, id: A11yID, selected: Bool, enabled: Bool)], minimumWidth: Double = 92
     ) {
-        let perRow = max(1, min(items.count, Int((width + ParentColumn.gap) / (minimumWidth + ParentColumn.gap))))
+        // As many to a row as fit, and fewer when a word would not fit its button at 12 pt.
+        let measurer = FixedTextMeasurer()
+        let widest = items.map { measurer.width(of: $0.text, size: 12, weight: .bold) + 16 }.max() ?? 0
+        var perRow = max(1, min(items.count, Int((width + ParentColumn.gap) / (minimumWidth + ParentColumn.gap))))
+        while perRow > 1 && (width - Double(perRow - 1) * ParentColumn.gap) / Double(perRow) < widest { perRow -= 1 }
         let itemWidth = (width - Double(perRow - 1) * ParentColumn.gap) / Double(perRow)
         for (index, item) in items.enumerated() {
             let column = index % perRow

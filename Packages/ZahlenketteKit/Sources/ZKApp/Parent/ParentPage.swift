@@ -50,25 +50,42 @@ struct ParentPage {
             guard let interaction = node.interaction, !viewport.contains(interaction.hitRegion) else { return node }
             return Node(node.shape)
         }
+        // Drawn and read in page order: the header, then the content (clipped below the header).
         var nodes: [Node] = [
             ScreenKit.root(screen, label: title, in: context),
-            .group(content, clip: viewport),
             .rect(Rect(x: 0, y: 0, width: size.width, height: ParentPage.headerHeight), fill: Palette.parentBackground),
             .rect(Rect(x: 0, y: ParentPage.headerHeight - 1, width: size.width, height: 1), fill: Palette.outline),
         ]
         let backFrame = Rect(x: Metrics.margin, y: 14, width: 128, height: 48)
         nodes.append(
             ParentColumn(left: 0, top: 0, width: 0).parentButton(back.label, frame: backFrame, id: back.id))
-        let titleLeft = backFrame.maxX + 12
-        let titleSize = ScreenKit.fittingSize(
-            title, preferred: 24, width: size.width - titleLeft - Metrics.margin, weight: .bold)
-        nodes.append(
-            Node.text(
-                title, frame: Rect(x: titleLeft, y: 14, width: size.width - titleLeft - Metrics.margin, height: 48),
-                style: TextStyle(size: titleSize, weight: .bold, color: Palette.ink, alignment: .leading)
-            ).interactive(A11yID(screen, "title"), label: title, role: .header))
+        let titleFrame = Rect(
+            x: backFrame.maxX + 12, y: 14, width: size.width - backFrame.maxX - 12 - Metrics.margin, height: 48)
+        nodes.append(ParentPage.titleNode(title, in: titleFrame, id: A11yID(screen, "title")))
+        nodes.append(.group(content, clip: viewport))
         nodes.append(scrollBar(viewport: viewport, contentHeight: contentHeight, context: context))
         return Scene(size: size, background: Palette.parentBackground, nodes: nodes)
+    }
+
+    /// The title on one line when it fits at 17 pt or more, else wrapped onto two lines (a long
+    /// nickname in a narrow window).
+    static func titleNode(_ title: String, in frame: Rect, id: A11yID) -> Node {
+        let measurer = FixedTextMeasurer()
+        let perPoint = measurer.width(of: title, size: 1, weight: .bold)
+        let size = min(24, perPoint > 0 ? (frame.width / perPoint).rounded(.down) : 24)
+        guard size < 17 else {
+            return Node.text(
+                title, frame: frame,
+                style: TextStyle(size: size, weight: .bold, color: Palette.ink, alignment: .leading)
+            ).interactive(id, label: title, role: .header)
+        }
+        let paragraph = Paragraph(
+            title, width: frame.width,
+            style: TextStyle(size: 15, weight: .bold, color: Palette.ink, alignment: .leading))
+        let top = frame.minY + max(0, (frame.height - paragraph.height) / 2)
+        return Node.group(
+            paragraph.nodes(in: Rect(x: frame.minX, y: top, width: frame.width, height: paragraph.height))
+        ).interactive(id, label: title, role: .header)
     }
 
     /// The list element: its drawing is the whole content area (the wheel and a drag work

@@ -73,7 +73,9 @@ struct ProgressGridLayout {
     private func header(into column: inout ParentColumn, cellWidth: Double, _ strings: StringCatalog) {
         let names = ProgressGrid.skills.map { strings.text("parent.progress.skill.\($0.rawValue)") }
         let longest = names.flatMap { $0.split(separator: " ").map(String.init) }.max { $0.count < $1.count } ?? ""
-        let size = min(14, ScreenKit.fittingSize(longest, preferred: 14, width: cellWidth - 4, weight: .bold))
+        // Smaller than the 12 pt floor of `fittingSize` if need be: a landscape phone's columns.
+        let perPoint = FixedTextMeasurer().width(of: longest, size: 1, weight: .bold)
+        let size = min(14, perPoint > 0 ? ((cellWidth - 4) / perPoint * 2).rounded(.down) / 2 : 14)
         let paragraphs = names.map {
             Paragraph($0, width: cellWidth - 4, style: TextStyle(size: size, weight: .bold, color: Palette.ink))
         }
