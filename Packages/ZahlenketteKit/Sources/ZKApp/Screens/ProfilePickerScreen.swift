@@ -38,6 +38,7 @@ struct ProfilePickerScreen: ScreenModel {
         let size = context.size
         let tile: Double = context.isCompact ? 96 : 140
         let top: Double = context.isCompact ? 78 : 110
+        let parentWidth: Double = context.isCompact ? 96 : 110
         let note = Paragraph(
             context.text("profile.limit.sixth_profile"), width: size.width - 2 * Metrics.margin,
             style: TextStyle(size: context.isCompact ? 13 : 17, color: Palette.ink))
@@ -53,10 +54,12 @@ struct ProfilePickerScreen: ScreenModel {
             spacing: Size(width: Metrics.targetSpacing * 2, height: Metrics.targetSpacing * 2), in: area)
         var nodes: [Node] = [
             ScreenKit.root(.profilePicker, label: context.text("profile.picker.title"), in: context),
-            ScreenKit.title(context.text("profile.picker.title"), in: context, inset: 120),
+            // The title keeps clear of the grown-up button in the corner on both sides.
+            ScreenKit.title(context.text("profile.picker.title"), in: context, inset: parentWidth + 4),
             ParentKit.button(
                 context.text("profile.picker.parent"),
-                frame: Rect(x: size.width - Metrics.margin - 110, y: Metrics.margin - 8, width: 110, height: 60),
+                frame: Rect(
+                    x: size.width - Metrics.margin - parentWidth, y: Metrics.margin - 8, width: parentWidth, height: 60),
                 id: ProfilePickerScreen.parentID, label: context.text("profile.picker.a11y.parent")),
         ]
         for (index, (profile, frame)) in zip(model.profiles, frames).enumerated() {

@@ -46,7 +46,7 @@ public struct ReportPage: Sendable {
         nodes += grid(at: y, width: width, strings: strings)
         y += 34 + ReportPage.rowHeight * 20 + 6
         nodes += legend(at: y, width: width, strings: strings)
-        y += 22
+        y += 36
         let sure = overview.grid.sureNumbers
         paragraph(strings.text("parent.report.sure_heading"), size: 12, weight: .bold)
         paragraph(
@@ -130,14 +130,16 @@ public struct ReportPage: Sendable {
     /// One line explaining the pictures.
     private func legend(at y: Double, width: Double, strings: StringCatalog) -> [Node] {
         let items: [CellDisplay] = [.new, .learning(quarters: 2), .mastered, .difficult, .notApplicable, .outOfRange]
-        let slot = width / Double(items.count)
+        // Two rows of three, so every word has room.
+        let slot = width / 3
         var nodes: [Node] = []
         for (index, display) in items.enumerated() {
-            let x = ReportPage.margin + Double(index) * slot
-            nodes.append(ProgressRing.node(display, center: Point(x: x + 7, y: y + 7), radius: 5.5))
+            let x = ReportPage.margin + Double(index % 3) * slot
+            let top = y + Double(index / 3) * 15
+            nodes.append(ProgressRing.node(display, center: Point(x: x + 7, y: top + 7), radius: 5.5))
             nodes.append(
                 .text(
-                    strings.text(display.statusKey), frame: Rect(x: x + 16, y: y, width: slot - 18, height: 14),
+                    strings.text(display.statusKey), frame: Rect(x: x + 16, y: top, width: slot - 18, height: 14),
                     style: TextStyle(size: 7.5, color: Palette.ink, alignment: .leading)))
         }
         return nodes
