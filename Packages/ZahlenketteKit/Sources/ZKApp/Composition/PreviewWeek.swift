@@ -105,10 +105,10 @@ public enum PreviewWeek {
         let wrong: Int?
         switch (learner % 2, game) {
         case (1, .nachspuren):
-            // A mirrored Ziffer is logged as the Ziffer (D-0633).
-            wrong = String(n).compactMap(\.wholeNumberValue).last
+            // A mirrored 3, 7 or 9 is logged as the Ziffer (D-0633); other misses log nothing.
+            wrong = String(n).compactMap(\.wholeNumberValue).last { [3, 7, 9].contains($0) }
         case (1, _):
-            wrong = GermanNumberWords.teenPartner(of: n).flatMap { n > 10 ? $0 : nil } ?? (n + 3 > 20 ? n - 3 : n + 3)
+            wrong = GermanNumberWords.isInvertedTeen(n) ? n - 10 : (n + 2 > 20 ? n - 2 : n + 2)
         default:
             wrong = n + 1
         }

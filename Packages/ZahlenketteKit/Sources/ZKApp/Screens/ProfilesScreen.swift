@@ -83,7 +83,7 @@ struct ProfilesScreen: ParentScreen {
         case .inventory(let index, let lines):
             column.heading(strings.text("parent.profiles.delete_title", .text(family.name(index))))
             column.paragraph(strings.text("parent.profiles.erases"))
-            for line in lines { column.paragraph("• " + line, indent: 8) }
+            for line in lines { column.paragraph(strings.text("parent.report.bullet", .text(line)), indent: 8) }
             column.button(strings.text("parent.data.export_first"), id: ProfilesScreen.exportFirstID)
             exportOutcome(into: &column, strings)
             column.button(strings.text("parent.data.delete_profile"), id: ProfilesScreen.deleteID, prominent: true)

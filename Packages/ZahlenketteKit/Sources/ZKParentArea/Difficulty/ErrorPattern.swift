@@ -4,7 +4,7 @@ import ZKCore
 /// wrong answers a task recorded.
 public enum ErrorPatternKind: String, CaseIterable, Hashable, Sendable {
     /// 14 ↔ 4: "vier-zehn" names the ones first, so the ones are picked for the teen or the teen
-    /// for the ones.
+    /// for the ones (13–19 only).
     case teenReversal
     /// n ± 1 on a quantity: one counted twice or one left out.
     case neighbourConfusion
@@ -17,7 +17,9 @@ public enum ErrorPatternKind: String, CaseIterable, Hashable, Sendable {
     public func isOpportunity(game: GameID, skill: Skill, number: Int) -> Bool {
         switch self {
         case .teenReversal:
-            return game != .nachspuren && GermanNumberWords.teenPartner(of: number) != nil
+            // Only 13–19 name their ones first ("vier-zehn"); elf and zwölf do not.
+            guard game != .nachspuren, let partner = GermanNumberWords.teenPartner(of: number) else { return false }
+            return GermanNumberWords.isInvertedTeen(max(number, partner))
         case .neighbourConfusion:
             return game != .nachspuren && (skill == .count || skill == .subitize)
         case .sixNine:

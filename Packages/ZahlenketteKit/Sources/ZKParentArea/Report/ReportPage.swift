@@ -60,11 +60,11 @@ public struct ReportPage: Sendable {
             paragraph(strings.text("parent.dashboard.nothing_difficult"), size: 10)
         }
         for item in difficult {
-            paragraph("• " + item.title, size: 10, weight: .bold)
+            paragraph(strings.text("parent.report.bullet", .text(item.title)), size: 10, weight: .bold)
             paragraph(item.tip, size: 9.5, indent: 9)
         }
         for pattern in patterns {
-            paragraph("• " + pattern.text, size: 10, weight: .bold)
+            paragraph(strings.text("parent.report.bullet", .text(pattern.text)), size: 10, weight: .bold)
             paragraph(pattern.tip, size: 9.5, indent: 9)
         }
         y += 6
@@ -153,7 +153,7 @@ public struct ReportPage: Sendable {
         for (index, minutes) in overview.minutesPerWeek.enumerated() {
             let x = ReportPage.margin + Double(index) * slot
             let end = overview.today.adding(days: -7 * (overview.minutesPerWeek.count - 1 - index))
-            let barWidth = max(2, (slot - 70) * Double(minutes) / Double(most))
+            let barWidth = minutes > 0 ? max(2, (slot - 70) * Double(minutes) / Double(most)) : 0
             nodes.append(
                 .text(
                     strings.text("parent.report.week_from", .text(ParentDates.short(end.adding(days: -6), strings))),
