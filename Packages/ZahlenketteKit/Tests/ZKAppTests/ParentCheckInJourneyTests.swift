@@ -21,10 +21,11 @@ import ZKScene
 
         // The dashboard: both cards with names, levels, minutes against the limit and the week.
         let dashboard = app.pageText
-        for expected in ["Mila", "Jonas", "Die Kleinen", "Vorschule · Zahlenraum 1–20 · festgelegt",
+        for expected in [
+            "Mila", "Jonas", "Die Kleinen", "Vorschule · Zahlenraum 1–20 · festgelegt",
             "von 20 Minuten heute", "Diese Woche:", "beim ersten Versuch", "von 20 Zahlenfreunden",
-            "Neu sicher diese Woche"]
-        {
+            "Neu sicher diese Woche",
+        ] {
             #expect(dashboard.contains(expected), "dashboard shows \(expected)")
         }
         #expect(!dashboard.contains("parent."), "no catalog key shows")
@@ -32,11 +33,11 @@ import ZKScene
         // Jonas's grid: a cell opens its figures under its row.
         app.scrollAndTap(A11yID(.parentDashboard, "progress", "1"))
         #expect(app.screen == .progressGrid)
-        let cell = A11yID.progressCell(.recognize, 14)
+        let cell = A11yID.progressCell(.subitize, 14)
         app.scrollAndTap(cell)
         let grid = app.pageText
-        #expect(grid.contains("Vierzehn als Ziffer erkennen"))
-        #expect(grid.contains("Aufgabe"))
+        #expect(grid.contains("Vierzehn auf einen Blick erkennen: Übt noch"))
+        #expect(grid.contains("beim ersten Versuch") && grid.contains("Wiederholung ab"))
 
         // "Gerade schwierig" names Jonas's teen mix-up with its tip.
         #expect(grid.contains("werden manchmal verwechselt: Bei „"), "the teen pattern is shown: \(grid)")

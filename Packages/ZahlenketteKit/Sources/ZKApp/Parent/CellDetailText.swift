@@ -16,7 +16,10 @@ enum CellDetailText {
         }
         var lines = [strings.text("parent.progress.tasks", .integer(detail.taskCount))]
         if let percent = detail.firstTryPercent {
-            lines.append(strings.text("parent.progress.first_try_recent", .integer(percent)))
+            lines.append(
+                detail.firstTrySample >= 10
+                    ? strings.text("parent.progress.first_try_recent", .integer(percent))
+                    : strings.text("parent.progress.first_try_all", .integer(percent), .integer(detail.firstTrySample)))
         }
         if let last = detail.lastPracticed {
             lines.append(strings.text("parent.progress.last_practiced", .text(ParentDates.format(last, strings))))

@@ -75,6 +75,9 @@ struct ParentColumn {
 
     mutating func space(_ points: Double) { y += points }
 
+    /// Nodes drawn over what is laid out so far, taking no room in the column.
+    mutating func overlay(_ more: [Node]) { nodes += more }
+
     /// A framed card: its content laid out inside, 12 pt in from the frame.
     mutating func card(_ build: (inout ParentColumn) -> Void) {
         var inner = ParentColumn(left: left + 12, top: y + 12, width: width - 24)

@@ -24,8 +24,12 @@ struct ProgressGridLayout {
         legend(into: &column, strings)
         let wide = ProgressGridLayout.cellsAreTargets(width: column.width)
         let cellWidth = (column.width - ProgressGridLayout.numberColumn) / Double(ProgressGrid.skills.count)
+        var pinned: (top: Double, nodes: [Node])?
         if wide {
+            let top = column.y
+            let before = column.nodes.count
             header(into: &column, cellWidth: cellWidth, strings)
+            pinned = (top, Array(column.nodes[before...]))
         } else {
             column.paragraph(
                 strings.text(
@@ -44,6 +48,23 @@ struct ProgressGridLayout {
             if let open = selected, open.number == number {
                 column.card { card in detail(number: number, skill: open.skill, into: &card, strings) }
             }
+        }
+        // The skills stay readable while the rows scroll under the page's header.
+        if let pinned, pinned.top < ParentPage.headerHeight, column.y > ParentPage.headerHeight + 120 {
+            let height = (pinned.nodes.map(\.bounds.maxY).max() ?? pinned.top) - pinned.top + 4
+            let shift = ParentPage.headerHeight - pinned.top
+            column.overlay(
+                [
+                    .rect(
+                        Rect(x: column.left, y: ParentPage.headerHeight, width: column.width, height: height),
+                        fill: Palette.parentBackground)
+                ]
+                    + [.group(pinned.nodes, offset: Point(x: 0, y: shift))]
+                    + [
+                        .rect(
+                            Rect(x: column.left, y: ParentPage.headerHeight + height, width: column.width, height: 1),
+                            fill: Palette.outline)
+                    ])
         }
     }
 

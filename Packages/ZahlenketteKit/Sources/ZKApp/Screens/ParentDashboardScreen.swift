@@ -91,11 +91,13 @@ struct ParentDashboardScreen: ParentScreen {
         }
         card.paragraph(ParentTexts.week(overview, strings))
         card.paragraph(strings.text("parent.dashboard.friends", .integer(overview.friends)))
-        let difficult = overview.difficult(strings: strings, limit: ChildOverview.cardItems)
+        // The top 3: difficult cells first, then the error patterns' sentences (engine 16.4).
+        let difficult = overview.difficult(strings: strings, limit: ChildOverview.cardItems).map(\.title)
+        let patterns = overview.patterns(strings: strings).map(\.text)
         card.paragraph(strings.text("parent.difficult.heading"), weight: .bold)
-        card.paragraph(
-            difficult.isEmpty
-                ? strings.text("parent.dashboard.nothing_difficult") : difficult.map(\.title).joined(separator: ", "))
+        if difficult.isEmpty && patterns.isEmpty { card.paragraph(strings.text("parent.dashboard.nothing_difficult")) }
+        if !difficult.isEmpty { card.paragraph(difficult.joined(separator: ", ")) }
+        for pattern in patterns.prefix(max(0, ChildOverview.cardItems - difficult.count)) { card.paragraph(pattern) }
         card.paragraph(strings.text("parent.dashboard.newly_sure"), weight: .bold)
         let sure = overview.newlySure.prefix(ChildOverview.cardItems).map {
             DifficultCells.title(skill: $0.skill, number: $0.number, strings: strings)

@@ -15,6 +15,8 @@ public struct CellDetail: Equatable, Sendable {
     /// The first-try share of the last (up to) 10 tasks in whole percent, a multiple of 10; nil
     /// under 3 tasks.
     public let firstTryPercent: Int?
+    /// How many tasks the share is of: the last 10, or all of them while there are fewer.
+    public let firstTrySample: Int
     public let lastPracticed: LocalDate?
     /// The Leitner due date ("Wiederholung ab …"), nil before the first credit or under 3 tasks.
     public let reviewFrom: LocalDate?
@@ -28,6 +30,7 @@ public struct CellDetail: Equatable, Sendable {
         lastPracticed = record?.lastPracticedOn
         let enough = taskCount >= CellDetail.minimumTasks
         let recent = record?.recentFirstTry ?? []
+        firstTrySample = recent.count
         if enough, !recent.isEmpty {
             let share = Double(recent.filter { $0 }.count) / Double(recent.count)
             firstTryPercent = Int((share * 10).rounded()) * 10
