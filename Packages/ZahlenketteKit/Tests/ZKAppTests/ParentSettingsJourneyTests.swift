@@ -106,6 +106,11 @@ import ZKScene
             $0.voiceEnabled = false
         }
         app.scrollAndTap(A11yID(.data, "reset"))
+        let confirmation = app.pageText
+        #expect(
+            confirmation.contains("Die Sperre der Elternfreigabe und der Zeitanker der Tageslimits bleiben erhalten."))
+        // The desktop edition has no subscription, so no word of an Apple ID (D-0915).
+        #expect(!confirmation.contains("Apple"))
         app.scrollAndTap(A11yID(.data, "confirmReset"))
         #expect(app.screen == .welcome)
         #expect(try app.store.profiles.profiles().isEmpty)

@@ -53,8 +53,9 @@ struct DataScreen: ParentScreen {
         let strings = context.strings
         if confirmingReset {
             column.heading(strings.text("parent.data.reset_confirm_title"))
+            // The note that the subscription stays with the Apple ID (engine 16.7) waits for the
+            // store; the desktop edition has none (D-0022, D-0915).
             column.paragraph(strings.text("parent.data.reset_explained"))
-            column.paragraph(strings.text("parent.data.reset_note"))
             column.button(strings.text("parent.data.reset_confirm"), id: DataScreen.confirmResetID, prominent: true)
             column.button(strings.text("parent.gate.cancel"), id: DataScreen.cancelID)
             return
