@@ -82,4 +82,15 @@ import ZKScene
         app.pass(2)
         #expect(app.screen == .profilePicker)
     }
+
+    @Test func aChildWithNothingDifficultIsToldSoOnTheCardAndTheGrid() throws {
+        let app = try AppHarness()
+        app.createFirstProfile(level: .littleOnes, nickname: "Mila")
+        app.tap(.home(.switchProfile))
+        app.openParentArea()
+        #expect(app.pageText.contains("Gerade ist nichts besonders schwierig."))
+        app.scrollAndTap(try #require(A11yID.element(.parentDashboard, "row", "progress")))
+        #expect(app.screen == .progressGrid)
+        #expect(app.pageText.contains("Gerade ist nichts besonders schwierig."))
+    }
 }

@@ -47,8 +47,4 @@ import ZKPersistence
             }
         }
     }
-
-    @Test func anEmptyListSaysSoInTheCatalog() {
-        #expect(strings.text("parent.dashboard.nothing_difficult") == "Gerade ist nichts besonders schwierig.")
-    }
 }
