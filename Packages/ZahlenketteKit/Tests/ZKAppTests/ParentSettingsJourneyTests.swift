@@ -188,4 +188,27 @@ import ZKScene
         #expect(!again.model.environment.settings.settings.voiceEnabled)
         #expect(again.model.reduceMotion)
     }
+
+    @Test func profilesAreAddedFromTheProfilesPageUpToFive() throws {
+        let app = try parentArea(row: "profiles")
+        // "Zurück" on the form returns to S-21 without a profile.
+        app.scrollAndTap(A11yID(.profiles, "add"))
+        app.tap(A11yID(.createProfile, "back"))
+        #expect(app.screen == .profiles)
+        #expect(try app.store.profiles.profiles().count == 2)
+        for (avatar, name) in [(2, "Ida"), (3, "Ben"), (4, "Lea")] {
+            app.scrollAndTap(A11yID(.profiles, "add"))
+            #expect(app.screen == .createProfile)
+            app.tap(.createProfileAvatar(avatar))
+            app.tap(.createProfileLevel(.vorschule))
+            app.send(.text(name))
+            app.tap(.createProfileConfirm)
+            // The parent stays on S-21, with no child's session started.
+            #expect(app.screen == .profiles)
+        }
+        #expect(try app.store.profiles.profiles().map(\.nickname) == ["Mila", "Jonas", "Ida", "Ben", "Lea"])
+        app.scrollTo(A11yID(.profiles, "add"))
+        #expect(app.scene.element(A11yID(.profiles, "add"))?.isEnabled == false)
+        #expect(app.pageText.contains("Lea"))
+    }
 }

@@ -82,6 +82,11 @@ extension AppModel {
             return AppOutput(events: [.profileRefused])
         }
         var output = AppOutput(events: [.profileCreated(draft.level)])
+        // Added on S-21 (engine 16.7): the parent stays on the profiles page, the pass still open.
+        if case .createProfile(let screen) = destination, case .parentArea = screen.origin, parentPassOpen {
+            output.append(openParent(.profiles))
+            return output
+        }
         gatePass = nil
         output.append(startSession(profile, index: existing.count, time: time))
         return output

@@ -101,7 +101,7 @@ extension AppModel {
             let taken = Set(profiles().map(\.avatarID))
             return show(
                 .createProfile(
-                    CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken), origin: .profilePicker)),
+                    CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken), origin: .parentArea(.profiles))),
                 saying: nil, quiet: true)
         }
     }
