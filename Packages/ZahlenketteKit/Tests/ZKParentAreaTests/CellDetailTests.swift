@@ -20,6 +20,7 @@ import ZKPersistence
         let detail = try detail(record)
         #expect(detail.taskCount == 12)
         #expect(detail.firstTryPercent == 80)  // 7 of 9 = 78 %
+        #expect(detail.firstTryCount == 7 && detail.firstTrySample == 9)
         #expect(detail.lastPracticed == Berlin.day("2026-09-30"))
         #expect(detail.reviewFrom == Berlin.day("2026-10-04"))
         #expect(!detail.hasTooFewTasks)

@@ -19,7 +19,9 @@ enum CellDetailText {
             lines.append(
                 detail.firstTrySample >= 10
                     ? strings.text("parent.progress.first_try_recent", .integer(percent))
-                    : strings.text("parent.progress.first_try_all", .integer(percent), .integer(detail.firstTrySample)))
+                    : strings.text(
+                        "parent.progress.first_try_all", .integer(detail.firstTryCount), .integer(detail.firstTrySample)
+                    ))
         }
         if let last = detail.lastPracticed {
             lines.append(strings.text("parent.progress.last_practiced", .text(ParentDates.format(last, strings))))

@@ -17,6 +17,9 @@ public struct CellDetail: Equatable, Sendable {
     public let firstTryPercent: Int?
     /// How many tasks the share is of: the last 10, or all of them while there are fewer.
     public let firstTrySample: Int
+    /// How many of those were right at the first try: under 10 tasks the parent reads this count,
+    /// since a rounded share of 3 tasks ("70 %") cannot happen (D-0917).
+    public let firstTryCount: Int
     public let lastPracticed: LocalDate?
     /// The Leitner due date ("Wiederholung ab …"), nil before the first credit or under 3 tasks.
     public let reviewFrom: LocalDate?
@@ -31,8 +34,9 @@ public struct CellDetail: Equatable, Sendable {
         let enough = taskCount >= CellDetail.minimumTasks
         let recent = record?.recentFirstTry ?? []
         firstTrySample = recent.count
+        firstTryCount = recent.filter { $0 }.count
         if enough, !recent.isEmpty {
-            let share = Double(recent.filter { $0 }.count) / Double(recent.count)
+            let share = Double(firstTryCount) / Double(recent.count)
             firstTryPercent = Int((share * 10).rounded()) * 10
         } else {
             firstTryPercent = nil
