@@ -26,6 +26,8 @@ public enum HelpText {
         ("--screenshot OUT.png", "draw --screen headless into a PNG and exit"),
         ("--fixture NAME", "for --screenshot: two-children (default), five-children, empty, or a game ID"),
         ("--script FILE", "play a journey script headless and print its screens and events"),
+        ("--report N", "write the printable report (one A4 page) of the N-th profile in the picker, from 1"),
+        ("--out FILE.pdf", "for --report: the PDF file to write"),
         ("--bench-render [FRAMES]", "benchmark: render time of the heaviest scene"),
         ("--bench-first-frame", "benchmark: open the window, show one frame, exit"),
         ("--bench-memory [SECONDS]", "benchmark: resident memory after showing the gallery"),

@@ -18,6 +18,8 @@ public enum HostMode: Equatable, Sendable {
     case help
     /// `--version`: the app's one version constant (`AppVersion`).
     case version
+    /// `--report N --out FILE.pdf`: the printable report of the picker's N-th profile (from 1).
+    case report(profile: Int, output: String)
 }
 
 public struct ArgumentError: Error, Equatable, CustomStringConvertible {
@@ -39,6 +41,7 @@ public enum HostArguments {
           or: zahlenkette --gallery
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
           or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] --script FILE
+          or: zahlenkette [--data-dir DIR] --report N --out FILE.pdf
           or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
           or: zahlenkette --help | --version
         """
@@ -50,6 +53,8 @@ public enum HostArguments {
         var step: DifficultyStep?
         var screenshot: String?
         var script: String?
+        var report: Int?
+        var out: String?
         var gallery = false
         var fullscreen = false
         var bench: HostMode?
@@ -105,6 +110,21 @@ public enum HostArguments {
                 case .success(let v): script = v
                 case .failure(let e): return .failure(e)
                 }
+            case "--report":
+                switch value(argument) {
+                case .success(let v):
+                    guard let number = Int(v), number >= 1 else {
+                        return .failure(
+                            ArgumentError("The profile \"\(v)\" is not valid; write its place in the picker, from 1."))
+                    }
+                    report = number
+                case .failure(let e): return .failure(e)
+                }
+            case "--out":
+                switch value(argument) {
+                case .success(let v): out = v
+                case .failure(let e): return .failure(e)
+                }
             case "--gallery": gallery = true
             // Applies to every mode that runs the app; read by `reducesMotion(_:)`.
             case "--reduce-motion": break
@@ -124,6 +144,13 @@ public enum HostArguments {
             index += 1
         }
         if let bench { return .success(bench) }
+        if let report {
+            guard let out else {
+                return .failure(ArgumentError("--report needs --out FILE.pdf to say where to write."))
+            }
+            return .success(.report(profile: report, output: out))
+        }
+        if out != nil { return .failure(ArgumentError("--out only goes with --report N.")) }
         if let script {
             return .success(.script(path: script))
         }

@@ -163,7 +163,7 @@ public final class ScriptRunner {
             guard let element = scene.element(id), scene.isOnScreen(id) else {
                 return "scroll \(id): no such element on screen \(screen.name)."
             }
-            guard element.role == .scrollable, element.isEnabled else {
+            guard element.role.scrolls, element.isEnabled else {
                 return "scroll \(id): the element does not scroll."
             }
             output("event scroll id=\(id) points=\(points)")
@@ -219,6 +219,8 @@ public final class ScriptRunner {
         case .effect(let id): "event audio effect=\(id)"
         case .music(let id): "event audio music=\(id?.rawValue ?? "off")"
         case .stopVoice: "event audio stop=voice"
+        case .channels(let on):
+            "event audio channels voice=\(on.voice) effects=\(on.effects) music=\(on.music)"
         }
     }
 

@@ -39,12 +39,18 @@ public enum HostMain {
         // Only a window plays sound; headless modes treat every line as ended at once.
         var audio: (any AudioService)?
         if case .window = mode { audio = SDLAudioService.makeService() }
+        let writer = CairoReportWriter(imageFolder: resources.root.appendingPathComponent("Images"))
+        if case .report(let number, let output) = mode {
+            return ReportCommand.run(
+                profile: number, output: output, dataDirectory: data, resources: resources.root, writer: writer)
+        }
         let registry = ScreenRegistry.standard()
         AppLauncher.register(
             into: registry,
             options: AppLauncher.Options(
                 dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService),
-                store: store, reduceMotion: HostArguments.reducesMotion(arguments)))
+                store: store, reduceMotion: HostArguments.reducesMotion(arguments),
+                documentFolders: AppLocations.exportFolders(dataDirectory: data), reportWriter: writer))
         return run(mode, registry: registry, audio: audio)
     }
 
@@ -77,6 +83,9 @@ public enum HostMain {
 
     static func run(_ mode: HostMode, registry: ScreenRegistry, audio: (any AudioService)?) -> Int32 {
         switch mode {
+        case .report:
+            FileHandleWriter.standardError("zahlenkette: --report needs the app's resources.\n")
+            return 1
         case .help, .version:
             FileHandleWriter.standardOutput(
                 informational(mode, dataDirectory: AppLocations.defaultDataDirectory()) ?? "")

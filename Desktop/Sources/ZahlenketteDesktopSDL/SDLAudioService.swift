@@ -81,6 +81,9 @@ public final class SDLAudioService: AudioService {
                 if let music { Mix_PlayMusic(music, -1) } else { report(id) }
             case .stopMusic:
                 Mix_HaltMusic()
+            case .stopEffects:
+                // Every channel but the reserved voice channel plays effects.
+                for channel in 1..<Mix_AllocateChannels(-1) { Mix_HaltChannel(channel) }
             case .setMusicVolume(let fraction):
                 Mix_VolumeMusic(Int32((Double(zk_mix_max_volume()) * fraction).rounded()))
             }

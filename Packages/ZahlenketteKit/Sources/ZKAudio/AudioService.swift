@@ -12,6 +12,9 @@ public enum AudioEvent: Hashable, Sendable {
     case music(AudioID?)
     /// Silence the voice and drop the queue (leaving a screen).
     case stopVoice
+    /// The parent switched channels (voice, effects, music): applied at once; a channel switched
+    /// off falls silent now (issue 16).
+    case channels(AudioChannels)
 }
 
 /// Which of the three channels the parent switched on (architecture.md 10: separate switches).

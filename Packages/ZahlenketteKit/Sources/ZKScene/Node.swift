@@ -99,10 +99,17 @@ public enum Role: String, Hashable, Sendable {
     /// right arrows while it has the keyboard focus (D-0651). Its hit region is the part of it that
     /// takes the focus and taps.
     case scrollable
+    /// A column of rows and wrapped text that moves up and down (the parent area's pages). Hosts
+    /// scroll it like `scrollable`, but along its height: the wheel, an up-or-down drag, and the up
+    /// and down arrows while it has the keyboard focus (D-0905).
+    case list
 
     public var isActionable: Bool {
-        self == .button || self == .adjustable || self == .drawable || self == .scrollable
+        self == .button || self == .adjustable || self == .drawable || self == .scrollable || self == .list
     }
+
+    /// True for the roles whose content the host scrolls (`scrollable` sideways, `list` up and down).
+    public var scrolls: Bool { self == .scrollable || self == .list }
 }
 
 /// Who the target is for: child targets are at least 60 x 60 pt, parent targets 44 x 44 pt.

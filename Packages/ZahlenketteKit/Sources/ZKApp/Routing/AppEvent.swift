@@ -45,6 +45,12 @@ public enum AppEvent: Sendable, Equatable {
     case parentNotice(String)
     /// Premium changed for the child mode (between rounds, engine 17.5).
     case entitlementChanged(premium: Bool)
+    /// The export was written (or not) in the parent area.
+    case exported(FileOutcome)
+    /// The printable report was written (or not).
+    case reportWritten(FileOutcome)
+    /// "Alles zurücksetzen" erased every profile.
+    case resetDone
 
     /// The event's name in a journey's output.
     public var name: String {
@@ -74,6 +80,9 @@ public enum AppEvent: Sendable, Equatable {
         case .resumed: "resume"
         case .parentNotice: "notice"
         case .entitlementChanged: "entitlement"
+        case .exported: "export"
+        case .reportWritten: "report"
+        case .resetDone: "reset"
         }
     }
 
@@ -107,7 +116,12 @@ public enum AppEvent: Sendable, Equatable {
         case .abenteuerStop(let index, let game): [("stop", String(index)), ("game", game.rawValue)]
         case .abenteuerCompleted(let id, let stars, let sticker):
             [("id", id.uuidString), ("stars", String(stars)), ("sticker", sticker ?? "none")]
-        case .profileLimit, .profileRefused, .paused, .resumed: []
+        case .exported(let outcome), .reportWritten(let outcome):
+            switch outcome {
+            case .written(let path): [("file", path)]
+            case .failed(let key): [("failed", key)]
+            }
+        case .profileLimit, .profileRefused, .paused, .resumed, .resetDone: []
         }
     }
 

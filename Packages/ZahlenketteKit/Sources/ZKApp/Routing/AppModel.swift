@@ -19,8 +19,11 @@ public final class AppModel {
     /// False when the host has no audio device: the rounds then behave as with the voice off.
     let voiceAvailable: Bool
     var destination: Destination
-    /// Reduce Motion (architecture.md 4): the device setting, or the host's choice.
-    public var reduceMotion: Bool
+    /// Reduce Motion (architecture.md 4): the parent's switch in the device settings (it applies at
+    /// once), or the host's `--reduce-motion`.
+    public var reduceMotion: Bool { hostReducesMotion || environment.settings.settings.reduceMotion }
+    /// The host asked for reduced motion for this run, whatever the settings say.
+    public var hostReducesMotion = false
     /// The window's size, set by `.resize`; the scene has this size.
     public private(set) var windowSize = Size(width: 1024, height: 768)
     /// The layout size screens are drawn at: the window, less the sandbox's label band.
@@ -36,13 +39,17 @@ public final class AppModel {
     /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game
     /// per day), by profile and trusted date.
     var askParentSpoken: Set<String> = []
+    /// Folders the export and the report are written into, the first that works (the desktop:
+    /// the XDG documents folder, ~/Documents, the data folder; D-0906). Empty: the data folder.
+    public var documentFolders: [URL] = []
+    /// Writes the printable report (the desktop: a PDF through cairo); nil where none exists.
+    public var reportWriter: (any ReportWriter)?
 
     public init(environment: AppEnvironment, time: Double, voiceAvailable: Bool = true) {
         self.environment = environment
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
         self.destination = .splash(SplashScreen(startedAt: time))
-        self.reduceMotion = environment.settings.settings.reduceMotion
         self.viewport = screenSize(inWindow: windowSize)
     }
 
@@ -91,6 +98,7 @@ public final class AppModel {
     /// the round waits for has ended.
     public func tick(time: Double, voicePlaying: Bool) -> AppOutput {
         continuousAtUpdate = environment.continuousTime.seconds
+        if let leaving = parentPassEnded() { return leaving }
         var output = pollStore(time: time)
         output.append(update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) })
         if backgroundedAt == nil { output.append(tickSession(time: time, voicePlaying: voicePlaying)) }
@@ -187,6 +195,8 @@ public final class AppModel {
                 output.append(show(.abenteuer(path), saying: nil))
             case .showAbenteuerComplete(let end):
                 output.append(show(.abenteuerComplete(end), saying: nil))
+            case .parent(let action):
+                output.append(perform(action))
             }
         }
         return output
