@@ -23,6 +23,8 @@ extension AppModel {
                 ? show(.welcome(WelcomeScreen()), saying: .common("welcome"))
                 : open(.profilePicker, saying: .common("who_plays"))
         case .welcome:
+            // Back from S-03 (cancelled): adding again asks the gate again (issue 19).
+            gatePass = nil
             return show(.welcome(WelcomeScreen()), saying: line)
         case .profilePicker:
             endSession(reason: "switch")
