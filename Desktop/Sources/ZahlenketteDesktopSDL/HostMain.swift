@@ -11,11 +11,14 @@ public enum HostMain {
     /// Runs the app's registry: the host's own screens plus the app (`app`, `S01` … `S08`).
     public static func run(_ arguments: [String]) -> Int32 {
         let dataDirectory: String?
+        let seed: UInt64?
         let mode: HostMode
-        switch HostArguments.extractDataDirectory(arguments).flatMap({ extracted in
-            HostArguments.parse(extracted.1).map { (extracted.0, $0) }
+        switch HostArguments.extractSeed(arguments).flatMap({ seeded in
+            HostArguments.extractDataDirectory(seeded.1).flatMap { extracted in
+                HostArguments.parse(extracted.1).map { (extracted.0, seeded.0, $0) }
+            }
         }) {
-        case .success(let parsed): (dataDirectory, mode) = parsed
+        case .success(let parsed): (dataDirectory, seed, mode) = parsed
         case .failure(let error):
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 2
@@ -33,6 +36,12 @@ public enum HostMain {
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 1
         }
+        // A window needs a display: without one, say so in German and English and stop at once,
+        // before any data folder is touched (issue 19).
+        if case .window = mode, let message = DisplayCheck.problem(resources: resources.root) {
+            FileHandleWriter.standardError(message)
+            return 1
+        }
         // Only a window plays sound; headless modes treat every line as ended at once.
         var audio: (any AudioService)?
         if case .window = mode { audio = SDLAudioService.makeService() }
@@ -40,7 +49,8 @@ public enum HostMain {
         AppLauncher.register(
             into: registry,
             options: AppLauncher.Options(
-                dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService)))
+                dataDirectory: data, resources: resources.root, voiceAvailable: audio?.isAvailable ?? true,
+                seed: seed))
         return run(mode, registry: registry, audio: audio)
     }
 
