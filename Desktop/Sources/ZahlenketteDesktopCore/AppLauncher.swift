@@ -14,11 +14,14 @@ public enum AppLauncher {
         public var dataDirectory: URL
         public var resources: URL?
         public var voiceAvailable: Bool
+        /// The app's random seed (`--seed`); nil: a new one each launch.
+        public var seed: UInt64?
 
-        public init(dataDirectory: URL, resources: URL?, voiceAvailable: Bool) {
+        public init(dataDirectory: URL, resources: URL?, voiceAvailable: Bool, seed: UInt64? = nil) {
             self.dataDirectory = dataDirectory
             self.resources = resources
             self.voiceAvailable = voiceAvailable
+            self.seed = seed
         }
     }
 
@@ -31,7 +34,8 @@ public enum AppLauncher {
         registry.register("app") { _ in
             var generator = SystemRandomNumberGenerator()
             return screen(
-                options, dataDirectory: options.dataDirectory, seed: generator.next(), clock: SystemClock())
+                options, dataDirectory: options.dataDirectory, seed: options.seed ?? generator.next(),
+                clock: SystemClock())
         }
         for target in screens {
             registry.register(target) { fixture in
