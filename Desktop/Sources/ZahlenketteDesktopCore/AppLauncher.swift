@@ -23,10 +23,13 @@ public enum AppLauncher {
         public var documentFolders: [URL]
         /// Writes the printable report (cairo in the SDL layer); nil in hosts without one.
         public var reportWriter: (any ReportWriter)?
+        /// The app's random seed (`--seed`); nil: a new one each launch.
+        public var seed: UInt64?
 
         public init(
             dataDirectory: URL, resources: URL?, voiceAvailable: Bool, store: StoreChoice = .desktop,
-            reduceMotion: Bool = false, documentFolders: [URL] = [], reportWriter: (any ReportWriter)? = nil
+            reduceMotion: Bool = false, documentFolders: [URL] = [], reportWriter: (any ReportWriter)? = nil,
+            seed: UInt64? = nil
         ) {
             self.dataDirectory = dataDirectory
             self.resources = resources
@@ -35,6 +38,7 @@ public enum AppLauncher {
             self.reduceMotion = reduceMotion
             self.documentFolders = documentFolders
             self.reportWriter = reportWriter
+            self.seed = seed
         }
     }
 
@@ -55,7 +59,8 @@ public enum AppLauncher {
         registry.register("app") { _ in
             var generator = SystemRandomNumberGenerator()
             return screen(
-                options, dataDirectory: options.dataDirectory, seed: generator.next(), clock: SystemClock())
+                options, dataDirectory: options.dataDirectory, seed: options.seed ?? generator.next(),
+                clock: SystemClock())
         }
         for target in screens {
             registry.register(target) { fixture in

@@ -37,10 +37,10 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--reduce-motion] [--screen ID] [--size WxH] [--fullscreen]
+        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--reduce-motion] [--seed N] [--screen ID] [--size WxH] [--fullscreen]
           or: zahlenkette --gallery
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
-          or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] --script FILE
+          or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--seed N] --script FILE
           or: zahlenkette [--data-dir DIR] --report N --out FILE.pdf
           or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
           or: zahlenkette --help | --version
@@ -195,6 +195,18 @@ public enum HostArguments {
     /// `settings.json` says.
     public static func reducesMotion(_ arguments: [String]) -> Bool {
         arguments.contains("--reduce-motion")
+    }
+
+    /// Takes `--seed N` out of the arguments: the app's random seed for the window and `--script`,
+    /// so a keyboard journey meets the same tasks every time (issue 19).
+    public static func extractSeed(_ arguments: [String]) -> Result<(UInt64?, [String]), ArgumentError> {
+        guard let index = arguments.firstIndex(of: "--seed") else { return .success((nil, arguments)) }
+        guard index + 1 < arguments.count, let seed = UInt64(arguments[index + 1]) else {
+            return .failure(ArgumentError("The option --seed needs a whole number from 0 to 18446744073709551615."))
+        }
+        var rest = arguments
+        rest.removeSubrange(index...(index + 1))
+        return .success((seed, rest))
     }
 
     /// "WxH" with both sides between 1 and 8192 points.

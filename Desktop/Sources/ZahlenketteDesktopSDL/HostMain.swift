@@ -12,13 +12,16 @@ public enum HostMain {
     public static func run(_ arguments: [String]) -> Int32 {
         let dataDirectory: String?
         let store: StoreChoice
+        let seed: UInt64?
         let mode: HostMode
-        switch HostArguments.extractDataDirectory(arguments).flatMap({ folder in
-            HostArguments.extractStoreChoice(folder.1).flatMap { choice in
-                HostArguments.parse(choice.1).map { (folder.0, choice.0, $0) }
+        switch HostArguments.extractSeed(arguments).flatMap({ seeded in
+            HostArguments.extractDataDirectory(seeded.1).flatMap { folder in
+                HostArguments.extractStoreChoice(folder.1).flatMap { choice in
+                    HostArguments.parse(choice.1).map { (folder.0, choice.0, seeded.0, $0) }
+                }
             }
         }) {
-        case .success(let parsed): (dataDirectory, store, mode) = parsed
+        case .success(let parsed): (dataDirectory, store, seed, mode) = parsed
         case .failure(let error):
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 2
@@ -36,6 +39,12 @@ public enum HostMain {
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 1
         }
+        // A window needs a display: without one, say so in German and English and stop at once,
+        // before any data folder is touched (issue 19).
+        if case .window = mode, let message = DisplayCheck.problem(resources: resources.root) {
+            FileHandleWriter.standardError(message)
+            return 1
+        }
         // Only a window plays sound; headless modes treat every line as ended at once.
         var audio: (any AudioService)?
         if case .window = mode { audio = SDLAudioService.makeService() }
@@ -48,9 +57,9 @@ public enum HostMain {
         AppLauncher.register(
             into: registry,
             options: AppLauncher.Options(
-                dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService),
+                dataDirectory: data, resources: resources.root, voiceAvailable: audio?.isAvailable ?? true,
                 store: store, reduceMotion: HostArguments.reducesMotion(arguments),
-                documentFolders: AppLocations.exportFolders(dataDirectory: data), reportWriter: writer))
+                documentFolders: AppLocations.exportFolders(dataDirectory: data), reportWriter: writer, seed: seed))
         return run(mode, registry: registry, audio: audio)
     }
 

@@ -16,6 +16,7 @@ extension AppHarness {
         passGate()
         tap(.createProfileAvatar(1))
         tap(.createProfileLevel(.vorschule))
+        tap(.createProfileNickname)
         send(.text("Jonas"))
         tap(.createProfileConfirm)
         PreviewWeek.play(in: model.environment)

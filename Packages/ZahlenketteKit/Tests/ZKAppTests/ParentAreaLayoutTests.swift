@@ -34,6 +34,7 @@ import ZKScene
         app.passGate()
         app.tap(.createProfileAvatar(1))
         app.tap(.createProfileLevel(.vorschule))
+        app.tap(.createProfileNickname)
         app.send(.text("Jonas"))
         app.tap(.createProfileConfirm)
         PreviewWeek.play(in: app.model.environment)

@@ -201,6 +201,7 @@ import ZKScene
             #expect(app.screen == .createProfile)
             app.tap(.createProfileAvatar(avatar))
             app.tap(.createProfileLevel(.vorschule))
+            app.tap(.createProfileNickname)
             app.send(.text(name))
             app.tap(.createProfileConfirm)
             // The parent stays on S-21, with no child's session started.

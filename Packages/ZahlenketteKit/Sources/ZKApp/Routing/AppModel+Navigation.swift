@@ -26,6 +26,8 @@ extension AppModel {
                     : open(.profilePicker, saying: .common("who_plays")))
             return output
         case .welcome:
+            // Back from S-03 (cancelled): adding again asks the gate again (issue 19).
+            gatePass = nil
             return show(.welcome(WelcomeScreen()), saying: line)
         case .profilePicker:
             endSession(reason: "switch")
