@@ -63,6 +63,8 @@ public enum EngineConstants {
     public static let stepDownFirstTries = 2
     /// 9.6: this many shown solutions in a row step down.
     public static let stepDownShownInARow = 2
+    /// D-0121: while challenging, this many first tries in a row at the step step up after a round.
+    public static let challengingStepUpTasks = 3
     /// 9.6: a game starts at step 2 when the skill's mean mastery in range reaches this.
     public static let startStep2Mastery = 0.60
 
@@ -169,19 +171,14 @@ public enum EngineConstants {
     public static let newCellsBaseVorschule = 6
     /// 9.9.3: new cells up to the highest practised number plus this.
     public static let newCellsAhead = 2
-    /// 9.7, 9.9.3 (D-0116): while easing, a vorschule round plans at most this many weak cells (new, or
-    /// with a first-try estimate below `weakCellEstimate`); littleOnes rounds have no such cap.
-    public static let easingWeakCellsVorschule = 1
-    /// D-0116: a cell with a first-try estimate below this counts as weak.
-    public static let weakCellEstimate = 0.5
     /// 9.9.3: cells of the game's previous round count this much.
     public static let recentFactor = 0.5
     /// 9.9.3 (D-0104): how often one unmastered cell may appear in a round once distinct numbers run out.
     public static let focusRepeatsPerCell = 2
 
-    /// 9.1, 9.9 (D-0105): rounds are composed so the predicted first-try rate stays at or above this.
+    /// 9.1 (D-0120): rounds are planned so the predicted first-try rate reaches this.
     public static let roundSuccessTarget = 0.80
-    /// 9.9 (D-0105): the success assumed for slots not yet filled when a focus pick is checked.
+    /// D-0120: the success assumed for slots not yet filled when a pick is checked against the target.
     public static let assumedLaterSuccess = 0.90
 
     // MARK: Success estimate (D-0105)
@@ -189,7 +186,29 @@ public enum EngineConstants {
     /// The first-try estimate of a cell before any primary task.
     public static let successEstimatePrior = 0.5
     /// The estimate moves this far towards each primary first-try flag.
-    public static let successEstimateRate = 0.3
+    public static let successEstimateRate = Experiment.value("ZK_RATE", 0.3)
+
+    // MARK: Scaffolded tasks (D-0118)
+
+    /// A scaffolded task's credits count with this share of their weight.
+    public static let scaffoldedCreditFactor = 0.5
+    /// The planner assumes the easiest form removes this share of the chance to fail (D-0119).
+    public static let scaffoldLift = 0.4
+    /// D-0120: only a task whose predicted first try is below this may be scaffolded.
+    public static let scaffoldBelow = Experiment.value("ZK_SCAFFOLD_NEED", 0.65)
+    /// D-0120: a learning task whose predicted first try is below this is always scaffolded.
+    public static let scaffoldAlwaysBelow = Experiment.value("ZK_SCAFFOLD_ALWAYS", 0.5)
+    /// D-0120: the prediction bias divides by the paired tasks plus this, so a short window corrects less.
+    public static let biasShrinkTasks = Experiment.value("ZK_SHRINK", 10)
+
+    // MARK: Predicted first tries (D-0119)
+
+    /// A cell's estimate fades with a half-life of this many Leitner intervals between practice days.
+    public static let recallHalfLifePerInterval = Experiment.value("ZK_HALFLIFE", 6.6)
+    /// … towards this chance.
+    public static let recallFloor = 0.35
+    /// A stretch task one step up is predicted this much harder than the cell at the round's step.
+    public static let stepPenalty = 0.15
 
     // MARK: 9.15 Re-entry
 
