@@ -18,7 +18,9 @@ struct BenchmarkTable {
             var retention = "—"
             if kind != .fixed, let fixed = summaries[.fixed] {
                 let (value, paired) = summary.ratio(to: fixed)
- ratio = !kind.runsToMastery ? "not a teacher" : paired > 0 ? "\(Self.figure(value)) (\(Self.figure(paired * 100, 0)) %)" : "—"
+                ratio =
+                    !kind.runsToMastery
+                    ? "not a teacher" : paired > 0 ? "\(Self.figure(value)) (\(Self.figure(paired * 100, 0)) %)" : "—"
                 retention = Self.figure(summary.retention / max(fixed.retention, 0.001))
             }
             let mastered = kind.runsToMastery ? "\(Self.figure(summary.masteredShare * 100, 0)) %" : "—"

@@ -29,19 +29,7 @@ struct EnginePolicy: Policy {
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
         snapshot.today = day
-        var planned = snapshot
-        if ProcessInfo.processInfo.environment["CHEAT"] != nil {
-            let skill = engine.catalog.descriptor(for: game)?.primarySkill ?? .count
-            let step = snapshot.currentStep(of: game, skill: skill)
-            for number in 1...20 {
-                let key = CellKey(skill: skill, number: number)
-                guard planned.cells[key] != nil else { continue }
-                let truth = learner.firstTryProbability(key, Presentation(step: step, tiles: 3, scaffolded: false), day: dayIndex)
-                planned.cells[key]?.successEstimate = truth
-                planned.cells[key]?.lastPracticedOn = day
-            }
-        }
-        let request = RoundRequest(gameID: game, snapshot: planned)
+        let request = RoundRequest(gameID: game, snapshot: snapshot)
         let start = clock.now
         let plan = engine.planRound(request, rng: &rng)
         if measures { planTimes.append(Self.microseconds(clock.now - start)) }

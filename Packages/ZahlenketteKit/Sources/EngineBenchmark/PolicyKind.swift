@@ -12,7 +12,6 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case fixed
     case random
     case oracle
-    case teacher
 
     /// The engine's options, nil for a baseline.
     var engineOptions: EngineOptions? {
@@ -23,7 +22,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noStretch: EngineOptions(usesStretch: false)
         case .noFocusWeights: EngineOptions(usesFocusWeights: false)
         case .noScaffolding: EngineOptions(usesScaffolding: false)
-        case .fixed, .random, .oracle, .teacher: nil
+        case .fixed, .random, .oracle: nil
         }
     }
 
@@ -57,10 +56,6 @@ enum PolicyKind: String, CaseIterable, Sendable {
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: { RandomPolicy(level: population.level, stage: stage) })
-        case .teacher:
-            return both(
-                learner, population: population, seed: seed, tiles: tiles,
-                policy: { TeacherPolicy(level: population.level, stage: stage) })
         default:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,

@@ -63,29 +63,7 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
                     scaffolded: false)
             let chance = learner.firstTryProbability(cell, shown, day: dayIndex)
             meter.record(chance)
-            if Trace.on {
-                let plain = learner.firstTryProbability(
-                    cell, Presentation(step: .step1, tiles: 3, scaffolded: false), day: dayIndex)
-                let known = learner.hasMastered(cell, day: dayIndex)
-                Calibration.shared.add("truth \(known ? "mastered" : plain < 0.5 ? "weak" : "middle") \(task.scaffolded ? "S" : "U")", predicted: 0, truth: chance)
-            }
-            if Trace.on, ProcessInfo.processInfo.environment["CALIB"] != nil, let engine = policy as? EnginePolicy {
-                let state = engine.snapshot.cell(cell)
-                let gap = state.lastPracticedOn.map { day.days(since: $0) } ?? -1
-                let bucket = gap < 0 ? "new" : gap == 0 ? "same-day" : gap <= 2 ? "1-2d" : gap <= 6 ? "3-6d" : "7d+"
-                let base = SuccessPrediction.firstTry(state, on: day)
-                let predicted = task.scaffolded ? SuccessPrediction.scaffolded(base) : base
-                Calibration.shared.add("\(task.scaffolded ? "S" : "U") \(bucket)", predicted: predicted, truth: chance)
-                Calibration.shared.add("all", predicted: predicted, truth: chance)
-                let reason = task.planned?.reason.rawValue ?? "?"
-                Calibration.shared.add("mix \(reason) \(state.status) \(task.scaffolded ? "S" : "U")", predicted: predicted, truth: chance)
-            }
             let answer = learner.answer(cell, shown, day: dayIndex, rng: &answers)
-            if ProcessInfo.processInfo.environment["ROUNDS"] != nil, let engine = policy as? EnginePolicy {
-                let state = engine.snapshot.cell(cell)
-                let base = SuccessPrediction.firstTry(state, on: day)
-                Trace.line("d\(dayIndex) \(game.rawValue.prefix(6)) n\(task.number) \(task.planned?.reason.rawValue ?? "") \(state.status) e=\(Int(state.successEstimate*100)) p̂=\(Int(base*100)) \(task.scaffolded ? "SCAF" : "    ") step\(task.step.rawValue) true=\(Int(chance*100)) plain=\(Int(learner.firstTryProbability(cell, Presentation(step: task.step, tiles: tiles.tiles(game: game, level: population.level, step: task.step), scaffolded: false), day: dayIndex)*100)) \(answer == .firstTry ? "ok" : "x") box\(state.box ?? 0)")
-            }
             tasks += 1
             if task.scaffolded { scaffolded += 1 }
             policy.record(task, game: game, result: answer, isLast: index == planned.count - 1, day: day)
@@ -102,16 +80,6 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
             for _ in 0..<population.roundsPerDay {
                 playRound(dayIndex: dayIndex)
                 if masteredAll(dayIndex: dayIndex) { return (tasks, true) }
-            }
-            if Trace.on, dayIndex % 5 == 0 {
-                let trueCount = targets.filter { learner.hasMastered($0, day: dayIndex) }.count
-                var engineCount = -1
-                var due = -1
-                if let engine = policy as? EnginePolicy {
-                    engineCount = targets.filter { engine.snapshot.cell($0).status == .mastered }.count
-                    due = targets.filter { engine.snapshot.cell($0).isDue(on: engine.snapshot.today) }.count
-                }
-                Trace.line("day \(dayIndex) tasks \(tasks) true \(trueCount)/\(targets.count) engineMastered \(engineCount) due \(due)")
             }
         }
         return (tasks, false)

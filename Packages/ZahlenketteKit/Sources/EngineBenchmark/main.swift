@@ -61,7 +61,6 @@ for population in options.populations {
             emit("\(label).retention_vs_fixed.\(name)", summary.retention / max(fixed.retention, 0.001))
         }
     }
-    if Trace.on { Calibration.shared.dump() }
     table.add(population: population, summaries: summaries, order: options.policies)
 }
 emit("engine.plan_round_us.p50", percentile(planTimes, 0.50), digits: 2)
