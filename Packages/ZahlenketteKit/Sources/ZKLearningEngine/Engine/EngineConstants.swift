@@ -63,8 +63,6 @@ public enum EngineConstants {
     public static let stepDownFirstTries = 2
     /// 9.6: this many shown solutions in a row step down.
     public static let stepDownShownInARow = 2
-    /// D-0121: while challenging, this many first tries in a row at the step step up after a round.
-    public static let challengingStepUpTasks = 3
     /// 9.6: a game starts at step 2 when the skill's mean mastery in range reaches this.
     public static let startStep2Mastery = 0.60
 
@@ -186,7 +184,7 @@ public enum EngineConstants {
     /// The first-try estimate of a cell before any primary task.
     public static let successEstimatePrior = 0.5
     /// The estimate moves this far towards each primary first-try flag.
-    public static let successEstimateRate = Experiment.value("ZK_RATE", 0.3)
+    public static let successEstimateRate = 0.3
 
     // MARK: Scaffolded tasks (D-0118)
 
@@ -195,16 +193,16 @@ public enum EngineConstants {
     /// The planner assumes the easiest form removes this share of the chance to fail (D-0119).
     public static let scaffoldLift = 0.4
     /// D-0120: only a task whose predicted first try is below this may be scaffolded.
-    public static let scaffoldBelow = Experiment.value("ZK_SCAFFOLD_NEED", 0.65)
+    public static let scaffoldBelow = 0.50
     /// D-0120: a learning task whose predicted first try is below this is always scaffolded.
-    public static let scaffoldAlwaysBelow = Experiment.value("ZK_SCAFFOLD_ALWAYS", 0.5)
+    public static let scaffoldAlwaysBelow = 0.35
     /// D-0120: the prediction bias divides by the paired tasks plus this, so a short window corrects less.
-    public static let biasShrinkTasks = Experiment.value("ZK_SHRINK", 10)
+    public static let biasShrinkTasks = 10.0
 
     // MARK: Predicted first tries (D-0119)
 
     /// A cell's estimate fades with a half-life of this many Leitner intervals between practice days.
-    public static let recallHalfLifePerInterval = Experiment.value("ZK_HALFLIFE", 6.6)
+    public static let recallHalfLifePerInterval = 6.6
     /// … towards this chance.
     public static let recallFloor = 0.35
     /// A stretch task one step up is predicted this much harder than the cell at the round's step.

@@ -14,7 +14,7 @@ public struct EngineOptions: Hashable, Codable, Sendable {
 
     public init(
         usesController: Bool = true, usesStretch: Bool = true, usesFocusWeights: Bool = true,
-        usesScaffolding: Bool = true, fitsTarget: Bool = Experiment.value("ZK_FITS", 1) > 0
+        usesScaffolding: Bool = true, fitsTarget: Bool = true
     ) {
         self.usesController = usesController
         self.usesStretch = usesStretch

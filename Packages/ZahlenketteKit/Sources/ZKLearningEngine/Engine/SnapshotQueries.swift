@@ -11,7 +11,6 @@ extension LearnerSnapshot {
     /// The step `game` plays at now: its stored step, or the starting step of 9.6.
     public func currentStep(of game: GameID, skill: Skill) -> DifficultyStep {
         if let step = games[game]?.step { return step }
-        if Experiment.value("ZK_FASTUP", 0) > 0, controller.mode == .challenging { return .step2 }
         return DifficultyStepper.startingStep(meanMastery: meanMastery(of: skill))
     }
 

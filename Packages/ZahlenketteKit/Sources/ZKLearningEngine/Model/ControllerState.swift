@@ -38,7 +38,8 @@ public struct ControllerState: Hashable, Codable, Sendable {
         let count = min(window.count, predicted.count, scaffolded.count)
         var difference = 0.0
         var paired = 0
-        for (flag, (expected, kind)) in zip(window.suffix(count), zip(predicted.suffix(count), scaffolded.suffix(count)))
+        for (flag, (expected, kind)) in zip(
+            window.suffix(count), zip(predicted.suffix(count), scaffolded.suffix(count)))
         where kind == wanted {
             difference += (flag ? 1 : 0) - expected
             paired += 1

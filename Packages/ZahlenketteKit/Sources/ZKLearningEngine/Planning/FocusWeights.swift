@@ -14,12 +14,8 @@ public enum FocusWeights {
             if mode == .easing { weight *= EngineConstants.easingNew }
             if mode == .challenging { weight *= EngineConstants.challengingNew }
         case .learning, .mastered:
-            if Experiment.value("ZK_WSHAPE", 0) > 0 {
-                weight = 1 + 2 * max(0, 1 - abs(cell.successEstimate - 0.75) / 0.35)
-            } else {
-                weight =
-                    EngineConstants.weightLearningBase + EngineConstants.weightLearningSlope * (1 - cell.successEstimate)
-            }
+            weight =
+                EngineConstants.weightLearningBase + EngineConstants.weightLearningSlope * (1 - cell.successEstimate)
             if mode == .easing, cell.mastery >= EngineConstants.easingLearningFrom {
                 weight *= EngineConstants.easingLearning
             }

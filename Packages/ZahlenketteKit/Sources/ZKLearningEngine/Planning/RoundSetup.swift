@@ -66,23 +66,11 @@ struct RoundSetup: Sendable {
             gameID: request.gameID, skill: skill, level: level, stage: stage, step: step, count: count,
             allowed: allowed, mode: mode, isReentry: isReentry, quotas: quotas,
             newCellsUpTo: max(base, snapshot.highestPractised(skill) + EngineConstants.newCellsAhead),
-            newCellsLimit: isReentry || (Experiment.value("ZK_EASECONC", 0) > 0 && mode == .easing)
-                ? 0 : newCellRoom(snapshot, skill: skill, allowed: allowed),
+            newCellsLimit: isReentry ? 0 : EngineConstants.newCellsPerRound,
             recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),
             mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
             usesFocusWeights: options.usesFocusWeights, usesScaffolding: options.usesScaffolding,
             predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral)
-    }
-
-    /// New cells this round: at most `newCellsPerRound`, and only while the skill has fewer than the
-    /// working-set limit of cells the child is still learning.
-    static func newCellRoom(_ snapshot: LearnerSnapshot, skill: Skill, allowed: [Int]) -> Int {
-        let limit = Int(Experiment.value("ZK_WORKSET", 99))
-        let learning = allowed.filter { number in
-            let status = snapshot.cell(CellKey(skill: skill, number: number)).status
-            return status == .learning || status == .difficult
-        }.count
-        return max(0, min(EngineConstants.newCellsPerRound, limit - learning))
     }
 
     /// The game's valid numbers ∩ the stage ∩ the applicable cells; never empty.

@@ -43,7 +43,8 @@ struct SlotFill {
         return bestExpected(
             ChosenTask(
                 number: number, reason: .focus, step: setup.step,
-                chance: SuccessPrediction.firstTry(state, on: snapshot.today), onMasteredCell: state.status == .mastered,
+                chance: SuccessPrediction.firstTry(state, on: snapshot.today),
+                onMasteredCell: state.status == .mastered,
                 needsHelp: state.status == .new || state.previousAttempt == .missed,
                 helpFades: state.previousAttempt == .succeededScaffolded))
     }
@@ -178,8 +179,7 @@ struct SlotFill {
                 let state = cell(number)
                 let count = uses[number] ?? 0
                 let isStretch = chosen.contains { $0.number == number && $0.isStretch }
-                let repeats = Experiment.value("ZK_EASECONC", 0) > 0 && setup.mode == .easing ? 3 : EngineConstants.focusRepeatsPerCell
-                return count > 0 && !isStretch && count < repeats
+                return count > 0 && !isStretch && count < EngineConstants.focusRepeatsPerCell
                     && (state.status == .learning || state.status == .difficult)
                     && count < (setup.count + 1) / 2 && fits(number)
             }
@@ -196,7 +196,8 @@ struct SlotFill {
     mutating func fillFallback(rng: inout some RandomNumberGenerator) {
         let cap = (setup.count + 1) / 2
         while free > 0 {
-            let open = setup.allowed.filter { (uses[$0] ?? 0) < cap }
+            let stretched = Set(chosen.filter(\.isStretch).map(\.number))
+            let open = setup.allowed.filter { (uses[$0] ?? 0) < cap && !stretched.contains($0) }
             let practised = leastUsed(open.filter { cell($0).status != .new })
             let fitting = practised.filter { cell($0).status != .mastered && fits($0) }
             if let number = rng.pick(from: fitting) {
@@ -204,7 +205,10 @@ struct SlotFill {
                 continue
             }
             let fresh = newCellRoomLeft ? open.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo } : []
-            let pool = !practised.isEmpty ? practised : !fresh.isEmpty ? leastUsed(fresh) : leastUsed(setup.allowed)
+            let others = setup.allowed.filter { !stretched.contains($0) }
+            let pool =
+                !practised.isEmpty
+                ? practised : !fresh.isEmpty ? leastUsed(fresh) : leastUsed(others.isEmpty ? setup.allowed : others)
             let likeliest = pool.max { lhs, rhs in
                 bestExpected(lhs) != bestExpected(rhs) ? bestExpected(lhs) < bestExpected(rhs) : lhs > rhs
             }

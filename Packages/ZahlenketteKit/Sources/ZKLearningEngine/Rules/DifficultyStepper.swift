@@ -48,13 +48,6 @@ public enum DifficultyStepper {
         {
             return reset(next, to: higher)
         }
-        // D-0121: a child the controller finds under-challenged steps up after one round without a miss.
-        if Experiment.value("ZK_FASTUP", 0) > 0, controller == .challenging,
-            next.window.count >= EngineConstants.challengingStepUpTasks, firstTries == next.window.count,
-            let higher = next.step.next
-        {
-            return reset(next, to: higher)
-        }
         return next
     }
 

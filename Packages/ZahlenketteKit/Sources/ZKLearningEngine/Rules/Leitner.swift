@@ -21,7 +21,7 @@ public enum Leitner {
         }
         switch result {
         case .firstTry:
-            guard !scaffolded || Experiment.value("ZK_PROMOTE_SCAF", 0) > 0, cell.isDue(on: today), cell.lastPromotedOn != today else { return next }
+            guard !scaffolded, cell.isDue(on: today), cell.lastPromotedOn != today else { return next }
             let newBox = min(box + 1, EngineConstants.leitnerLastBox)
             next.box = newBox
             next.dueOn = today.adding(days: interval(ofBox: newBox))

@@ -30,8 +30,7 @@ public enum SuccessPrediction {
     public static func updated(_ cell: CellState, succeeded: Bool, scaffolded: Bool, on today: LocalDate) -> Double {
         let before = firstTry(cell, on: today)
         let flag = succeeded ? 1.0 : 0.0
-        let floor = Experiment.value("ZK_RATEMIN", 0)
-        let rate = floor > 0 ? max(floor, 1 / (cell.evidence + 2)) : EngineConstants.successEstimateRate
+        let rate = EngineConstants.successEstimateRate
         guard scaffolded else { return before + rate * (flag - before) }
         let error = flag - self.scaffolded(before)
         return min(1, max(0, before + rate * error * (1 - EngineConstants.scaffoldLift)))
