@@ -11,8 +11,11 @@ struct BenchmarkOptions: Sendable {
     let seedShift: UInt64
     /// `ENGINE_BENCH_KIND=k` keeps only children of one kind (`Population.kind(of:)`), for diagnosis.
     let kind: Int?
-    /// `ENGINE_BENCH_LEARNERS=n` plays only the first n children of each population, for tuning.
+    /// `ENGINE_BENCH_LEARNERS=n` plays the first n children of each population (at most 210); the
+    /// default 60 keeps the full run of ten policies over seven populations near seven minutes on two
+    /// cores (D-0123).
     let learnerLimit: Int?
+    static let defaultLearners = 60
     /// `ENGINE_BENCH_TABLE=path` writes the Markdown table of docs/engine.md to `path`.
     let tablePath: String?
 
@@ -29,7 +32,7 @@ struct BenchmarkOptions: Sendable {
         }
         seedShift = environment["ENGINE_BENCH_SEED"].flatMap { UInt64($0) } ?? 0
         kind = environment["ENGINE_BENCH_KIND"].flatMap { Int($0) }
-        learnerLimit = environment["ENGINE_BENCH_LEARNERS"].flatMap { Int($0) }
+        learnerLimit = environment["ENGINE_BENCH_LEARNERS"].flatMap { Int($0) } ?? Self.defaultLearners
         tablePath = environment["ENGINE_BENCH_TABLE"]
     }
 

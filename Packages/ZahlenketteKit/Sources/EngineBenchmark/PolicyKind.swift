@@ -9,6 +9,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case noStretch = "no_stretch"
     case noFocusWeights = "no_focus_weights"
     case noScaffolding = "no_scaffolding"
+    case noTargetFit = "no_target_fit"
     case fixed
     case random
     case oracle
@@ -22,6 +23,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noStretch: EngineOptions(usesStretch: false)
         case .noFocusWeights: EngineOptions(usesFocusWeights: false)
         case .noScaffolding: EngineOptions(usesScaffolding: false)
+        case .noTargetFit: EngineOptions(fitsTarget: false)
         case .fixed, .random, .oracle: nil
         }
     }

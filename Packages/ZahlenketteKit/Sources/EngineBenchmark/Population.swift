@@ -2,7 +2,7 @@ import ZKCore
 import ZKLearningEngine
 
 /// A population of simulated learners at one level. Fixed before the benchmark was run (D-0109 for
-/// the first three, D-0119 for the graded ones) and never tuned afterwards.
+/// the first three, D-0123 for the graded ones) and never tuned afterwards.
 struct Population: Sendable {
     /// Which children the population holds.
     enum Children: Sendable {

@@ -110,6 +110,8 @@ extension AppModel {
             var fields: [(key: String, value: String)] = [
                 ("number", String(result.number)), ("firstTry", String(result.firstTryCorrect)),
                 ("attempts", String(result.attempts)),
+                // D-0118: the engine credits a scaffolded task at half weight; journeys read it here.
+                ("scaffolded", String(round.plan.tasks.first { $0.id == result.plannedTaskID }?.scaffolded ?? false)),
             ]
             guard let commit = coordinator.taskCompleted(result, isLast: isLast, plan: round.plan, session: current)
             else {
