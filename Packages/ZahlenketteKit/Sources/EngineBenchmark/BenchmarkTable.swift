@@ -3,8 +3,9 @@ import Foundation
 /// The Markdown table of docs/engine.md: one row per population and policy.
 struct BenchmarkTable {
     private var rows: [String] = [
-        "| population | policy | in band | mean first try | tasks ÷ fixed (both mastered) | mastered | retention | retention ÷ fixed |",
-        "|---|---|---|---|---|---|---|---|",
+        "| population | policy | in band | mean first try | tasks to mastery | mastered | tasks ÷ fixed (both mastered) "
+            + "| retention | retention ÷ fixed |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
 
     private static func figure(_ value: Double, _ digits: Int = 2) -> String {
@@ -24,9 +25,10 @@ struct BenchmarkTable {
                 retention = Self.figure(summary.retention / max(fixed.retention, 0.001))
             }
             let mastered = kind.runsToMastery ? "\(Self.figure(summary.masteredShare * 100, 0)) %" : "—"
+            let tasks = kind.runsToMastery ? Self.figure(summary.tasksToMastery, 0) : "—"
             rows.append(
                 "| \(population.name) | \(kind.rawValue) | \(Self.figure(summary.windowInBand)) | "
-                    + "\(Self.figure(summary.meanFirstTry)) | \(ratio) | \(mastered) | "
+                    + "\(Self.figure(summary.meanFirstTry)) | \(tasks) | \(mastered) | \(ratio) | "
                     + "\(Self.figure(summary.retention)) | \(retention) |")
         }
     }
