@@ -51,8 +51,10 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         var generator = SplitMix64(seed: plan.seed)
         var slots: [Int] = []
         var made: [Rules.Task] = []
+        // Scaffolded tasks are shown at step one where the game can (D-0125); results keep the
+        // planned step (D-0128).
         for (index, planned) in plan.tasks.enumerated() {
-            let task = rules.makeTask(
+            let task = rules.presentedTask(
                 for: planned, index: index, level: plan.level, range: plan.range, recentCorrectSlots: slots,
                 using: &generator)
             if let slot = rules.correctSlot(of: task) { slots.append(slot) }
@@ -62,7 +64,7 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         // The demo draws from its own stream so scored tasks are the same with or without it.
         var demoGenerator = SplitMix64(seed: plan.seed ^ RoundController.demoSeedMask)
         if includeDemo, let first = plan.tasks.first {
-            self.demoTask = rules.makeTask(
+            self.demoTask = rules.presentedTask(
                 for: first, index: 0, level: plan.level, range: plan.range, recentCorrectSlots: [],
                 using: &demoGenerator)
         } else {
