@@ -53,6 +53,16 @@ import ZKScene
         #expect(nickname(app) == "Mia B")
     }
 
+    @Test func aPointerTapOnTheFieldWithItsPointFocusesItForTyping() throws {
+        let app = try detailsPage()
+        app.tap(.createProfileLevel(.littleOnes))
+        let field = try #require(app.scene.element(.createProfileNickname))
+        // A mouse or finger on the field arrives with its point (the field is adjustable).
+        app.send(.input(.tapAt(.createProfileNickname, field.hitRegion.center)))
+        app.send(.text("Mila"))
+        #expect(nickname(app) == "Mila")
+    }
+
     @Test func theCheckMarkWithoutALevelPointsAtTheLevelCards() throws {
         let app = try detailsPage()
         #expect(outline(.littleOnes, app.scene) == Palette.ink)

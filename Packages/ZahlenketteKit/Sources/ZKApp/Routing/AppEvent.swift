@@ -16,7 +16,8 @@ public enum AppEvent: Sendable, Equatable {
     /// A round without tasks (Entdecken's free explore) opened over `range`.
     case freePlayStarted(game: GameID, range: Int)
     /// A task was committed: the balance after it, or nil when the write failed.
-    case taskCommitted(number: Int, firstTry: Bool, attempts: Int, balance: Int?)
+    /// `scaffolded`: shown in its easiest form, credited at half weight (D-0118).
+    case taskCommitted(number: Int, firstTry: Bool, attempts: Int, balance: Int?, scaffolded: Bool)
     case befriended(number: Int)
     /// A Punkt-zu-Punkt picture was finished for the first time; its sticker is due.
     case pictureCompleted(stickerID: String)
@@ -96,8 +97,11 @@ public enum AppEvent: Sendable, Equatable {
         case .roundStarted(let game, let step, let tasks):
             [("game", game.rawValue), ("step", String(step.rawValue)), ("tasks", String(tasks))]
         case .freePlayStarted(_, let range): [("range", String(range))]
-        case .taskCommitted(let number, let firstTry, let attempts, let balance):
-            [("number", String(number)), ("firstTry", String(firstTry)), ("attempts", String(attempts))]
+        case .taskCommitted(let number, let firstTry, let attempts, let balance, let scaffolded):
+            [
+                ("number", String(number)), ("firstTry", String(firstTry)), ("attempts", String(attempts)),
+                ("scaffolded", String(scaffolded)),
+            ]
                 + (balance.map { [("stars", String($0))] } ?? [("saved", "false")])
         case .befriended(let number): [("number", String(number))]
         case .pictureCompleted(let sticker): [("sticker", sticker)]

@@ -28,6 +28,10 @@ struct CreateProfileScreen: ScreenModel {
         case .deleteBackward:
             if form.page == .details, form.nicknameFocused { form.deleteBackward() }
             return []
+        case .input(.tapAt(.createProfileNickname, _)):
+            // The field is adjustable (its caret), so a pointer's tap arrives with its point.
+            form.nicknameFocused = true
+            return []
         case .input(.tap(CreateProfileScreen.backID)):
             return [.open(origin, saying: nil)]
         case .input(.tap(let id)):
