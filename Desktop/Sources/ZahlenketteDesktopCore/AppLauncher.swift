@@ -45,7 +45,7 @@ public enum AppLauncher {
     /// The screens a fixture can open directly, in journey order.
     static let screens: [ScreenID] = [
         .splash, .welcome, .createProfile, .profilePicker, .home, .gamePicker, .gameContainer, .roundEnd,
-        .askParent, .subscription, .abenteuer, .abenteuerComplete,
+        .askParent, .subscription, .abenteuer, .abenteuerComplete, .parentalGate, .timesUp, .breakNudge,
         .parentDashboard, .progressGrid, .profileSettings, .profiles, .timeAndBreaks, .data, .helpAndPrivacy,
     ]
 
@@ -155,6 +155,8 @@ public enum AppLauncher {
             tap(.gameTile(lockedGame(fixture, in: model)))
         case .abenteuer, .abenteuerComplete:
             reachAbenteuer(target, model: model, environment: environment, time: &time)
+        case .parentalGate, .timesUp, .breakNudge:
+            reachSessionScreen(target, model: model, environment: environment, time: &time)
         case _ where target.isParentArea:
             tap(A11yID(.profilePicker, "parent"))
             passGate()
