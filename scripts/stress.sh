@@ -17,7 +17,5 @@ swift build -c release --product MonkeyRunner >/dev/null
 seeds=${MONKEY_SEEDS:-$(seq -s ' ' 101 120)}
 "$(swift build -c release --show-bin-path)/MonkeyRunner" "$root/Resources" "${MONKEY_INPUTS:-25000}" $seeds
 
-if [ -x "$root/scripts/test.d/kill-the-app.sh" ] || [ -f "$root/scripts/test.d/kill-the-app.sh" ]; then
-    echo "== kill the app"
-    KILL_RUNS=${KILL_RUNS:-300} bash "$root/scripts/test.d/kill-the-app.sh"
-fi
+echo "== kill the app"
+KILL_RUNS=${KILL_RUNS:-300} bash "$root/scripts/test.d/kill-the-app.sh"
