@@ -1,4 +1,4 @@
-"""Kill the app, not just the store (issue 18, item 2; D-1102).
+"""Kill the app, not just the store (issue 18, item 2; D-1112).
 
 Plays scripts/journeys/garden.txt (first launch, the gate, a profile, two rounds, a purchase, the
 garden) with the real desktop binary, headless, each run on a fresh data folder, and ends it with

@@ -126,6 +126,7 @@ let package = Package(
     name: "ZahlenketteKit",
     defaultLocalization: "de",
     platforms: [.iOS(.v17), .macOS(.v14)],
-    products: (coreTargets.map(\.name) + gameTargets).map { .library(name: $0, targets: [$0]) },
+    // StoreWorkload is a product for the desktop's year benchmark only (D-1114).
+    products: (coreTargets.map(\.name) + gameTargets + ["StoreWorkload"]).map { .library(name: $0, targets: [$0]) },
     targets: targets
 )

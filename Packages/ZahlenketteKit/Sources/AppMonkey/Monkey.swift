@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// The seeded random-input run through the real app (issue 18, item 1; D-1100). `run` drives a
+/// The seeded random-input run through the real app (issue 18, item 1; D-1110). `run` drives a
 /// fresh app on a new data folder for `inputs` inputs, checks the invariants after each, and on
 /// the first violation replays the inputs to find the shortest list that still fails (`shrink`).
 @MainActor

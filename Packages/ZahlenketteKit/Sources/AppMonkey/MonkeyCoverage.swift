@@ -1,7 +1,7 @@
 import ZKCore
 
 /// The screens a run must reach: every `ScreenID`, so a screen added to the enum is demanded at
-/// once, less the documented exceptions (D-1101).
+/// once, less the documented exceptions (D-1111).
 public enum MonkeyCoverage {
     /// Screens the desktop edition cannot show: S-15 asks a grown-up for a game that is locked,
     /// and the desktop edition locks none (every game is free there, engine 17.1).

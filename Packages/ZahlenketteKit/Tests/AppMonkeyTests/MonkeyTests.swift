@@ -5,7 +5,7 @@ import Testing
 import ZKCore
 
 /// The monkey at its `make test` size: 20,000 random inputs through the real app in four seeded
-/// runs of 5,000, every invariant checked after each input, every built screen reached (D-1100).
+/// runs of 5,000, every invariant checked after each input, every built screen reached (D-1110).
 @MainActor @Suite struct MonkeyTests {
     static let seeds: [UInt64] = [1, 2, 3, 4]
     static let inputsPerSeed = 5_000
