@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import ZKCore
 import ZKPersistence
+import ZKScene
 
 @testable import AppMonkey
 
@@ -29,6 +30,18 @@ import ZKPersistence
 
         let found = invariants.check(app, scene: app.scene, full: false)
         #expect(found.contains { $0.contains("cached balance 2 but the ledger sums to 1") }, "\(found)")
+    }
+
+    @Test func aScreenDrawnWithoutItsRootIsCaught() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-monkey-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try #require(MonkeyApp(resources: ShippedContent.resources, dataDirectory: folder, seed: 3))
+        defer { app.close() }
+        var invariants = MonkeyInvariants()
+        #expect(invariants.check(app, scene: app.scene, full: true).isEmpty)
+        let drawn = app.scene
+        let bare = Scene(size: drawn.size, background: drawn.background, nodes: [])
+        #expect(invariants.check(app, scene: bare, full: false) == ["S01 has no root ID"])
     }
 
     @Test func shrinkKeepsOnlyTheInputsTheFailureNeeds() {
