@@ -10,6 +10,7 @@ let kit: [Target.Dependency] = [
     .product(name: "ZKGameKit", package: "ZahlenketteKit"),
     .product(name: "ZKApp", package: "ZahlenketteKit"),
     .product(name: "ZKStore", package: "ZahlenketteKit"),
+    .product(name: "ZKParentArea", package: "ZahlenketteKit"),
 ]
 
 let package = Package(
@@ -26,6 +27,13 @@ let package = Package(
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image", "sdl2_mixer"]),
             ]
         ),
+        // cairo writes the printable report as a PDF (issue 16).
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
         // Pure host logic: arguments, scripts, focus ring, input mapping, screen registry.
         .target(name: "ZahlenketteDesktopCore", dependencies: kit),
         // Everything that touches SDL: renderer, window, audio, fonts, images.
@@ -33,7 +41,7 @@ let package = Package(
         .target(
             name: "ZahlenketteDesktopSDL",
             dependencies: [
-                "CSDL2", "ZahlenketteDesktopCore", .product(name: "StoreWorkload", package: "ZahlenketteKit"),
+                "CSDL2", "CCairo", "ZahlenketteDesktopCore", .product(name: "StoreWorkload", package: "ZahlenketteKit"),
             ]
                 + kit),
         .executableTarget(

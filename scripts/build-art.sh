@@ -3,8 +3,8 @@
 #   1. Emoji named in Resources/Art/emoji.json (counting objects, avatars, decorations, game icons,
 #      Abenteuer and milestone stickers), extracted from the Noto Color Emoji font (Apache 2.0).
 #   2. Original SVG art in Resources/Art/*.svg (Zahlenfreunde, dot-picture reveals, sticker frames,
-#      the medals of the 10/50/100-round milestones, which show no numerals),
-#      rasterized with rsvg-convert at 256 px on the longer side.
+#      the medals of the 10/50/100-round milestones, which show no numerals, Hör hin's rabbit),
+#      rasterized with rsvg-convert at 256 px on the longer side, and at 512 px as <name>@2x.png.
 #   3. The friends' silhouettes (friend_NN_silhouette, S-13): each friend_NN.svg recoloured into one
 #      soft warm grey that keeps its eyes, smile and a faded numeral, so a friend not yet met is a
 #      friendly shape, never a locked one.
@@ -68,6 +68,9 @@ for svg in Resources/Art/*.svg; do
     # The launcher icon is no content picture: scripts/build-icons.sh renders it into Resources/Icons.
     [ "$name" = app_icon ] && continue
     rsvg-convert --width 256 --keep-aspect-ratio "$svg" -o "Resources/Images/$name.png"
+    # Our own art is drawn larger than 256 px in big windows (the Hör hin rabbit fills half of a
+    # 1366 x 1024 one): the renderer takes this raster, twice as large, above 1x (issue 19).
+    rsvg-convert --width 512 --keep-aspect-ratio "$svg" -o "Resources/Images/$name@2x.png"
     count=$((count + 1))
 done
 echo "build-art: $count SVG files rasterized"

@@ -29,7 +29,8 @@ CORE_ALLOWED = {
     "ZKGameKit": {"ZKCore", "ZKContent", "ZKAudio", "ZKDesignSystem", "ZKScene"},
     "ZKRewards": {"ZKCore", "ZKPersistence", "ZKContent"},
     "ZKStore": {"ZKCore"},
-    "ZKParentArea": {"ZKCore", "ZKPersistence", "ZKStore", "ZKDesignSystem", "ZKScene", "ZKLearningEngine"},
+    "ZKParentArea": {"ZKCore", "ZKContent", "ZKPersistence", "ZKStore", "ZKDesignSystem", "ZKScene",
+                     "ZKLearningEngine"},
     "ZKApp": {"ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
               "ZKLearningEngine", "ZKRewards", "ZKStore", "ZKParentArea"},
     "EngineBenchmark": {"ZKCore", "ZKLearningEngine"},
@@ -61,10 +62,11 @@ def rules(games):
 # System modules any target may import.
 SYSTEM = {"Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization"}
 # Never in a portable target (architecture.md 3: the host owns the platform).
-FORBIDDEN_PORTABLE = {"SwiftUI", "UIKit", "AppKit", "AVFoundation", "StoreKit", "CSDL2", "Network",
+FORBIDDEN_PORTABLE = {"SwiftUI", "UIKit", "AppKit", "AVFoundation", "StoreKit", "CSDL2", "CCairo", "Network",
                       "FoundationNetworking", "CoreMotion", "SpriteKit", "PencilKit"}
-# The desktop host: may use the whole portable package and SDL, nothing networked.
-DESKTOP_ALLOWED = {"CSDL2", "ZahlenketteDesktopCore", "ZahlenketteDesktopSDL"} | set(CORE_ALLOWED) | SYSTEM
+# The desktop host: may use the whole portable package, SDL and cairo (the report's PDF), nothing
+# networked.
+DESKTOP_ALLOWED = {"CSDL2", "CCairo", "ZahlenketteDesktopCore", "ZahlenketteDesktopSDL"} | set(CORE_ALLOWED) | SYSTEM
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|package)\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -186,8 +188,8 @@ def check_desktop():
             elif module not in DESKTOP_ALLOWED | games | extra and not module.startswith("Zahlenkette"):
                 errors.append(f"{path}:{number}: the desktop host imports unknown module {module}")
     for path, number, module in imports_of("Packages/ZahlenketteKit/Sources"):
-        if module == "CSDL2":
-            errors.append(f"{path}:{number}: SDL belongs to the desktop host only")
+        if module in {"CSDL2", "CCairo"}:
+            errors.append(f"{path}:{number}: {module} belongs to the desktop host only")
 
 
 check_kit()

@@ -41,7 +41,10 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
     ("ZKDesignSystem", ["ZKCore", "ZKScene"], .source),
     ("ZKGameKit", ["ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"], .none),
     ("ZKStore", ["ZKCore"], .none),
-    ("ZKParentArea", ["ZKCore", "ZKPersistence"], .none),
+    (
+        "ZKParentArea", ["ZKCore", "ZKContent", "ZKPersistence", "ZKLearningEngine", "ZKScene", "ZKDesignSystem"],
+        .source
+    ),
     ("ZKRewards", ["ZKCore", "ZKContent", "ZKPersistence"], .none),
     (
         "ZKApp",

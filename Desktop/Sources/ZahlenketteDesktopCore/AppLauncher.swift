@@ -19,30 +19,48 @@ public enum AppLauncher {
         public var store: StoreChoice
         /// `--reduce-motion`: on for this run, whatever the settings say.
         public var reduceMotion: Bool
+        /// Where exports and reports go, the first that works (D-0906).
+        public var documentFolders: [URL]
+        /// Writes the printable report (cairo in the SDL layer); nil in hosts without one.
+        public var reportWriter: (any ReportWriter)?
+        /// The app's random seed (`--seed`); nil: a new one each launch.
+        public var seed: UInt64?
 
         public init(
             dataDirectory: URL, resources: URL?, voiceAvailable: Bool, store: StoreChoice = .desktop,
-            reduceMotion: Bool = false
+            reduceMotion: Bool = false, documentFolders: [URL] = [], reportWriter: (any ReportWriter)? = nil,
+            seed: UInt64? = nil
         ) {
             self.dataDirectory = dataDirectory
             self.resources = resources
             self.voiceAvailable = voiceAvailable
             self.store = store
             self.reduceMotion = reduceMotion
+            self.documentFolders = documentFolders
+            self.reportWriter = reportWriter
+            self.seed = seed
         }
     }
 
     /// The screens a fixture can open directly, in journey order.
     static let screens: [ScreenID] = [
         .splash, .welcome, .createProfile, .profilePicker, .home, .gamePicker, .gameContainer, .roundEnd,
-        .askParent, .subscription, .abenteuer, .abenteuerComplete,
+        .askParent, .subscription, .abenteuer, .abenteuerComplete, .parentalGate, .timesUp, .breakNudge,
+        .parentDashboard, .progressGrid, .profileSettings, .profiles, .timeAndBreaks, .data, .helpAndPrivacy,
+    ]
+
+    /// The dashboard row that opens each parent page from S-18.
+    static let parentRows: [ScreenID: String] = [
+        .progressGrid: "progress", .profileSettings: "range", .profiles: "profiles", .timeAndBreaks: "time",
+        .data: "data", .helpAndPrivacy: "help",
     ]
 
     public static func register(into registry: ScreenRegistry, options: Options) {
         registry.register("app") { _ in
             var generator = SystemRandomNumberGenerator()
             return screen(
-                options, dataDirectory: options.dataDirectory, seed: generator.next(), clock: SystemClock())
+                options, dataDirectory: options.dataDirectory, seed: options.seed ?? generator.next(),
+                clock: SystemClock())
         }
         for target in screens {
             registry.register(target) { fixture in
@@ -68,7 +86,9 @@ public enum AppLauncher {
             return LaunchFailureScreen(resources: options.resources)
         }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
-        if options.reduceMotion { model.reduceMotion = true }
+        if options.reduceMotion { model.hostReducesMotion = true }
+        model.documentFolders = options.documentFolders
+        model.reportWriter = options.reportWriter
         return AppScreen(model: model)
     }
 
@@ -87,10 +107,16 @@ public enum AppLauncher {
         else {
             return LaunchFailureScreen(resources: options.resources)
         }
-        // The two children live in a world they have played in for a while (issue 14).
+        // The two children live in a world they have played in for a while (issue 14), and have
+        // played for a week (issue 16).
+        if children == 2 && (fixture.name == nil || fixture.name == "two-children") {
+            PreviewWeek.play(in: environment)
+        }
         if fixture.name == nil || fixture.name == "two-children" { PreviewWorld.furnish(environment) }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
-        if options.reduceMotion { model.reduceMotion = true }
+        if options.reduceMotion { model.hostReducesMotion = true }
+        model.documentFolders = options.documentFolders
+        model.reportWriter = options.reportWriter
         let app = AppScreen(model: model)
         var time = 0.0
         func advance(_ seconds: Double) {
@@ -119,8 +145,9 @@ public enum AppLauncher {
             tap(children == 0 ? .welcomeStart : .addProfile)
             passGate()
         case .subscription:
-            tap(A11yID(.profilePicker, "grownUps"))
+            tap(A11yID(.profilePicker, "parent"))
             passGate()
+            if let id = A11yID.element(.parentDashboard, "row", "subscription") { tap(id) }
             advance(0.5)
         case .askParent:
             tap(.profileTile(0))
@@ -128,6 +155,12 @@ public enum AppLauncher {
             tap(.gameTile(lockedGame(fixture, in: model)))
         case .abenteuer, .abenteuerComplete:
             reachAbenteuer(target, model: model, environment: environment, time: &time)
+        case .parentalGate, .timesUp, .breakNudge:
+            reachSessionScreen(target, model: model, environment: environment, time: &time)
+        case _ where target.isParentArea:
+            tap(A11yID(.profilePicker, "parent"))
+            passGate()
+            if let row = parentRows[target], let id = A11yID.element(.parentDashboard, "row", row) { tap(id) }
         default:
             // Screens of a game show the Vorschule child (index 1) when there is one: longer rounds.
             let child = target == .gameContainer || target == .roundEnd ? min(1, max(0, children - 1)) : 0

@@ -1,4 +1,5 @@
 import Foundation
+import ZKParentArea
 
 /// Where the desktop app keeps its data (architecture.md 5). Resources: `ResourceLocator`.
 public enum AppLocations {
@@ -36,4 +37,38 @@ public enum AppLocations {
         return URL(fileURLWithPath: home).appendingPathComponent("Documents")
     }
 
+    /// The folders the export and the report go into, in order (D-0906): what `xdg-user-dir
+    /// DOCUMENTS` answers (when it names a folder other than the home folder), else the folder of
+    /// `documentsDirectory`, then `~/Documents`, then the data folder.
+    public static func exportFolders(
+        dataDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+        xdgUserDir: () -> String? = AppLocations.askXDGUserDir
+    ) -> [URL] {
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        let answer = xdgUserDir() ?? documentsDirectory(environment: environment).path
+        return ExportLocation.candidates(xdgDocuments: answer, home: home, dataDirectory: dataDirectory)
+    }
+
+    /// `xdg-user-dir DOCUMENTS`, nil when the tool is missing or says nothing.
+    public static func askXDGUserDir() -> String? {
+        let tool = ["/usr/bin/xdg-user-dir", "/bin/xdg-user-dir"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let tool else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["DOCUMENTS"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !text.isEmpty ? text : nil
+    }
 }

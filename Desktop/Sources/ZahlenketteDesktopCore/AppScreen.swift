@@ -38,6 +38,10 @@ public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
         self.voicePlaying = voicePlaying
     }
 
+    public func audioDevice(available: Bool) {
+        if model.voiceAvailable != available { model.voiceAvailable = available }
+    }
+
     public func isAnimating(at time: Double) -> Bool {
         model.isAnimating(at: time + timeOffset)
     }

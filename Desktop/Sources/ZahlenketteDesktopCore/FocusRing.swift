@@ -14,6 +14,8 @@ public enum FocusDirection: String, Equatable, Sendable {
 /// the host draws the ring around `focused`.
 public struct FocusRing: Equatable, Sendable {
     public private(set) var focused: A11yID?
+    /// The scene's `KeyboardHints.context` as last seen: a new one (a new task) moves the ring.
+    public private(set) var context: String?
 
     public init(focused: A11yID? = nil) {
         self.focused = focused
@@ -21,13 +23,30 @@ public struct FocusRing: Equatable, Sendable {
 
     /// The focusable elements of `scene` in reading order.
     public static func order(_ scene: Scene) -> [ResolvedElement] {
-        let targets = scene.elements.filter { $0.role.isActionable && $0.isEnabled }
-        return targets.sorted { a, b in
-            let (a, b) = (a.hitRegion, b.hitRegion)
-            let rowTolerance = min(a.height, b.height) / 2
-            if abs(a.center.y - b.center.y) > rowTolerance { return a.center.y < b.center.y }
-            return a.center.x < b.center.x
+        scene.focusOrder
+    }
+
+    /// Follows the scene's keyboard hints (issue 19). `showing`: the person is using the keyboard
+    /// (or a switch) now, so a ring is shown. A new context, such as the next task, puts a shown
+    /// ring on its focus start, never on a tile that merely looks like the one focused before (an
+    /// unshown one is forgotten); a shown ring with nowhere to be, or on an element that left the
+    /// screen, goes to the focus start too (an unshown one is dropped). Returns true when `focused`
+    /// changed.
+    @discardableResult
+    public mutating func sync(with scene: Scene, showing: Bool) -> Bool {
+        let before = focused
+        let order = FocusRing.order(scene)
+        let hints = scene.keyboard
+        let start = hints.focusStart.flatMap { id in order.contains { $0.id == id } ? id : nil }
+        if hints.context != context {
+            context = hints.context
+            if hints.context != nil { focused = showing ? start : nil }
         }
+        if let current = focused, !order.contains(where: { $0.id == current }) {
+            focused = showing ? start : nil
+        }
+        if showing, focused == nil { focused = start }
+        return focused != before
     }
 
     public mutating func apply(_ action: KeyAction, in scene: Scene) {
@@ -48,16 +67,11 @@ public struct FocusRing: Equatable, Sendable {
                 return
             }
             focused = FocusRing.nearest(from: order[index], direction: direction, among: order)?.id ?? order[index].id
-        case .clearFocus:
+        case .escape:
             focused = nil
-        case .activate, .toggleFullscreen, .developerPanel:
+        case .activate, .toggleFullscreen, .developerPanel, .quit:
             break
         }
-    }
-
-    /// Drops a focus whose element left the screen.
-    public mutating func validate(in scene: Scene) {
-        if let focused, !FocusRing.order(scene).contains(where: { $0.id == focused }) { self.focused = nil }
     }
 
     /// The closest element in `direction`, weighting sideways distance double.

@@ -16,9 +16,10 @@ public enum HelpText {
                 + "data folder, labelled on every screen, with a developer panel on F12"
         ),
         ("--reduce-motion", "celebrations and pictures only fade, nothing moves (also settings.json \"reduceMotion\")"),
+        ("--seed N", "the app's random seed, so a journey meets the same tasks every time"),
         (
             "--screen ID",
-            "open this screen: app (the default, from the splash screen), S01 ... S15, S24, S27, gallery, demo"
+            "open this screen: app (the default, from the splash screen), S01 ... S27, gallery, demo"
         ),
         ("--size WxH", "window or picture size in points (default 1024x768)"),
         ("--fullscreen", "start in fullscreen (F11 switches)"),
@@ -26,6 +27,8 @@ public enum HelpText {
         ("--screenshot OUT.png", "draw --screen headless into a PNG and exit"),
         ("--fixture NAME", "for --screenshot: two-children (default), five-children, empty, or a game ID"),
         ("--script FILE", "play a journey script headless and print its screens and events"),
+        ("--report N", "write the printable report (one A4 page) of the N-th profile in the picker, from 1"),
+        ("--out FILE.pdf", "for --report: the PDF file to write"),
         ("--bench-render [FRAMES]", "benchmark: render time of the heaviest scene"),
         ("--bench-first-frame", "benchmark: open the window, show one frame, exit"),
         ("--bench-memory [SECONDS]", "benchmark: resident memory after showing the gallery"),
@@ -50,18 +53,26 @@ public enum HelpText {
         case .escape: "Escape"
         case .f11: "F11"
         case .f12: "F12"
+        case .ctrlQ: "Ctrl+Q"
         }
     }
 
     static func meaning(_ action: KeyAction) -> String {
         switch action {
-        case .focusNext: "move the focus ring to the next element"
+        case .focusNext: "move the focus ring to the next element (a new task puts it on the first answer)"
         case .focusPrevious: "move the focus ring to the previous element"
-        case .focusMove: "move the focus ring in the arrow's direction"
-        case .activate: "press the element in the focus ring"
-        case .clearFocus: "hide the focus ring"
-        case .toggleFullscreen: "fullscreen on or off"
+        case .focusMove:
+            "move the focus ring in the arrow's direction; Left and Right move the marker over Wie viele?'s "
+                + "objects and scroll Froschsprung's pond while they have the focus"
+        case .activate:
+            "press the element in the focus ring (Space marks the object under Wie viele?'s marker); "
+                + "held for 1 s on the house it leaves a round"
+        case .escape:
+            "held for 1 s in a round: leave it, like holding the house; on the new-profile screen: back "
+                + "without a profile; elsewhere: hide the focus ring"
+        case .toggleFullscreen: "fullscreen on or off (a round keeps playing)"
         case .developerPanel: "open or close the developer panel of --store sandbox"
+        case .quit: "quit, like closing the window"
         }
     }
 
@@ -76,6 +87,7 @@ public enum HelpText {
                 rows.append((label(key), meaning))
             }
         }
+        rows.append(("Letters", "type the nickname while its field has the focus (Tab to it, or click it)"))
         rows.append(("Backspace", "delete the last letter of the nickname"))
         rows.append(("Mouse, touch", "tap; press and hold the house to leave a round"))
         return rows

@@ -22,6 +22,8 @@ public enum HostMode: Equatable, Sendable {
     case help
     /// `--version`: the app's one version constant (`AppVersion`).
     case version
+    /// `--report N --out FILE.pdf`: the printable report of the picker's N-th profile (from 1).
+    case report(profile: Int, output: String)
 }
 
 public struct ArgumentError: Error, Equatable, CustomStringConvertible {
@@ -39,10 +41,11 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--reduce-motion] [--screen ID] [--size WxH] [--fullscreen]
+        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--reduce-motion] [--seed N] [--screen ID] [--size WxH] [--fullscreen]
           or: zahlenkette --gallery
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
-          or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] --script FILE
+          or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--seed N] --script FILE
+          or: zahlenkette [--data-dir DIR] --report N --out FILE.pdf
           or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS] | --bench-soak [ROUNDS] | --bench-year-launch
           or: zahlenkette --help | --version
         """
@@ -54,6 +57,8 @@ public enum HostArguments {
         var step: DifficultyStep?
         var screenshot: String?
         var script: String?
+        var report: Int?
+        var out: String?
         var gallery = false
         var fullscreen = false
         var bench: HostMode?
@@ -109,6 +114,21 @@ public enum HostArguments {
                 case .success(let v): script = v
                 case .failure(let e): return .failure(e)
                 }
+            case "--report":
+                switch value(argument) {
+                case .success(let v):
+                    guard let number = Int(v), number >= 1 else {
+                        return .failure(
+                            ArgumentError("The profile \"\(v)\" is not valid; write its place in the picker, from 1."))
+                    }
+                    report = number
+                case .failure(let e): return .failure(e)
+                }
+            case "--out":
+                switch value(argument) {
+                case .success(let v): out = v
+                case .failure(let e): return .failure(e)
+                }
             case "--gallery": gallery = true
             // Applies to every mode that runs the app; read by `reducesMotion(_:)`.
             case "--reduce-motion": break
@@ -131,6 +151,13 @@ public enum HostArguments {
             index += 1
         }
         if let bench { return .success(bench) }
+        if let report {
+            guard let out else {
+                return .failure(ArgumentError("--report needs --out FILE.pdf to say where to write."))
+            }
+            return .success(.report(profile: report, output: out))
+        }
+        if out != nil { return .failure(ArgumentError("--out only goes with --report N.")) }
         if let script {
             return .success(.script(path: script))
         }
@@ -175,6 +202,18 @@ public enum HostArguments {
     /// `settings.json` says.
     public static func reducesMotion(_ arguments: [String]) -> Bool {
         arguments.contains("--reduce-motion")
+    }
+
+    /// Takes `--seed N` out of the arguments: the app's random seed for the window and `--script`,
+    /// so a keyboard journey meets the same tasks every time (issue 19).
+    public static func extractSeed(_ arguments: [String]) -> Result<(UInt64?, [String]), ArgumentError> {
+        guard let index = arguments.firstIndex(of: "--seed") else { return .success((nil, arguments)) }
+        guard index + 1 < arguments.count, let seed = UInt64(arguments[index + 1]) else {
+            return .failure(ArgumentError("The option --seed needs a whole number from 0 to 18446744073709551615."))
+        }
+        var rest = arguments
+        rest.removeSubrange(index...(index + 1))
+        return .success((seed, rest))
     }
 
     /// "WxH" with both sides between 1 and 8192 points.

@@ -83,6 +83,9 @@ public protocol HostScreen: AnyObject {
     /// Tells the screen whether a voice line is playing, before each tick (a round waits for its
     /// prompt to end before the answers enable).
     func audioStatus(voicePlaying: Bool)
+    /// Tells the screen whether a working sound device plays the voice (issue 19: without one,
+    /// every game shows its picture fallback from the next round on).
+    func audioDevice(available: Bool)
     /// The time a single photograph of the screen is taken at (`--screenshot`): where a fixture
     /// left it, so timed pictures (a lid that opened, a pulse) show as they stand then.
     var stillTime: Double { get }
@@ -94,5 +97,6 @@ extension HostScreen {
     public var taskHooks: (any TaskHooks)? { nil }
     public var roundHooks: (any RoundHooks)? { nil }
     public func audioStatus(voicePlaying: Bool) {}
+    public func audioDevice(available: Bool) {}
     public var stillTime: Double { 0 }
 }

@@ -11,6 +11,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case trace(A11yID)
     case shake
     case key(HostKey)
+    /// `key <name> <seconds>`: the key held down that long (Space on the house, Escape in a round).
+    case keyHold(HostKey, Double)
     case wait(Double)
     case expect(A11yID)
     case solve
@@ -95,12 +97,21 @@ public enum ScriptParser {
             if let e = count(2, "two identifiers") { return .failure(e) }
             return id(args[0]).flatMap { from in id(args[1]).map { .drag(from, $0) } }
         case "key":
-            if let e = count(1, "one key name") { return .failure(e) }
+            guard args.count == 1 || args.count == 2 else {
+                return .failure(
+                    ArgumentError(
+                        "key expects one key name and optionally seconds to hold it, got \(args.count) argument(s).")
+                )
+            }
             guard let key = HostKey(name: args[0]) else {
                 let names = HostKey.allCases.map(\.rawValue).joined(separator: ", ")
                 return .failure(ArgumentError("key \"\(args[0])\" is unknown; known keys are \(names)."))
             }
-            return .success(.key(key))
+            guard args.count == 2 else { return .success(.key(key)) }
+            guard let seconds = Double(args[1]), seconds.isFinite, seconds > 0, seconds <= 60 else {
+                return .failure(ArgumentError("key \"\(args[1])\" is not a number of seconds between 0 and 60."))
+            }
+            return .success(.keyHold(key, seconds))
         case "wait":
             if let e = count(1, "a number of seconds") { return .failure(e) }
             guard let seconds = Double(args[0]), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {

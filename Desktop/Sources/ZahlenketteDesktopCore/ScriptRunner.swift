@@ -18,9 +18,14 @@ public final class ScriptRunner {
     /// Renders `scene` into a PNG at `path`; returns an error sentence on failure.
     private let screenshot: (Scene, String) -> String?
     public private(set) var size: Size
-    public private(set) var time: Double = 0
-    public private(set) var screen: (any HostScreen)?
-    public private(set) var focus = FocusRing()
+    public internal(set) var time: Double = 0
+    public internal(set) var screen: (any HostScreen)?
+    public internal(set) var focus = FocusRing()
+    /// True since the last `key`, false after a pointer command: a ring is shown, and a new task
+    /// puts it on its first answer (issue 19).
+    var keyboardActive = false
+    /// Set by `key ctrl-q`: the app has quit like a closed window.
+    var quit = false
     private var shownName = ""
 
     public init(
@@ -78,7 +83,16 @@ public final class ScriptRunner {
 
     /// Applies one command; returns a failure sentence or nil.
     public func apply(_ command: ScriptCommand) -> String? {
-        guard let screen, let scene else { return "no screen is shown." }
+        guard !quit else { return "the app has quit (ctrl-q)." }
+        guard let screen, var scene else { return "no screen is shown." }
+        if let failure = syncFocus(scene) { return failure }
+        scene = self.scene ?? scene
+        switch command {
+        case .tap, .tapAt, .drag, .trace, .hold, .scroll, .shake:
+            keyboardActive = false
+        default:
+            break
+        }
         switch command {
         case .size(let newSize):
             size = newSize
@@ -135,7 +149,9 @@ public final class ScriptRunner {
         case .shake:
             return respond(screen.handle(.shake, time: time))
         case .key(let key):
-            return pressKey(key, scene: scene, screen: screen)
+            return pressKey(key, holding: 0, scene: scene, screen: screen)
+        case .keyHold(let key, let seconds):
+            return pressKey(key, holding: seconds, scene: scene, screen: screen)
         case .wait(let seconds):
             // Time passes in small steps so timers fire in order; the headless host plays no
             // voice, so every line has ended by the next step.
@@ -163,7 +179,7 @@ public final class ScriptRunner {
             guard let element = scene.element(id), scene.isOnScreen(id) else {
                 return "scroll \(id): no such element on screen \(screen.name)."
             }
-            guard element.role == .scrollable, element.isEnabled else {
+            guard element.role.scrolls, element.isEnabled else {
                 return "scroll \(id): the element does not scroll."
             }
             output("event scroll id=\(id) points=\(points)")
@@ -219,44 +235,12 @@ public final class ScriptRunner {
         case .effect(let id): "event audio effect=\(id)"
         case .music(let id): "event audio music=\(id?.rawValue ?? "off")"
         case .stopVoice: "event audio stop=voice"
+        case .channels(let on):
+            "event audio channels voice=\(on.voice) effects=\(on.effects) music=\(on.music)"
         }
     }
 
-    private func pressKey(_ key: HostKey, scene: Scene, screen: any HostScreen) -> String? {
-        let action = InputMapping.action(for: key)
-        switch action {
-        case .activate:
-            guard let focused = focus.focused else { return "key \(key.rawValue): nothing has the keyboard focus." }
-            // Like the window: a drawable element is pressed while the key is down (`hold` keeps it
-            // down longer); anything else is activated itself, with no point (an adjustable plate
-            // gives back its last cookie rather than the one nearest its centre).
-            guard let element = scene.element(focused), element.role.isActionable, element.isEnabled else {
-                return "key \(key.rawValue): the focused element cannot be activated now."
-            }
-            if element.role == .drawable {
-                if let failure = respond(screen.handle(.press(focused), time: time)) { return failure }
-                return respond(screen.handle(.release(focused), time: time))
-            }
-            return respond(screen.handle(.tap(focused), time: time))
-        case .toggleFullscreen:
-            output("event fullscreen")
-            return nil
-        case .developerPanel:
-            return respond(screen.handle(.toggleDeveloperPanel, time: time))
-        default:
-            if let intent = ScrollInput.key(key, focused: focus.focused, in: scene),
-                case .input(.scroll(let id, let points)) = intent
-            {
-                output("event scroll id=\(id) points=\(points)")
-                return respond(screen.handle(intent, time: time))
-            }
-            focus.apply(action, in: scene)
-            output("event focus id=\(focus.focused?.rawValue ?? "none")")
-            return nil
-        }
-    }
-
-    private func respond(_ response: HostResponse) -> String? {
+    func respond(_ response: HostResponse) -> String? {
         for event in response.events { output(event.description) }
         for sound in response.audio { output(ScriptRunner.describe(sound)) }
         if let next = response.navigate, case .failure(let error) = show(next) { return error.description }
@@ -270,6 +254,11 @@ public final class ScriptRunner {
         shownName = screen.name
         focus = FocusRing()
         output("screen \(screen.name)")
+    }
+
+    /// Where a script's `output` lines go, for the key handling in `ScriptRunner+Keys`.
+    func say(_ line: String) {
+        output(line)
     }
 
     /// Virtual time advances in steps of this many seconds during `wait` and `hold`.

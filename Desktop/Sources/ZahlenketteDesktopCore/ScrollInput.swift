@@ -14,20 +14,30 @@ public enum ScrollInput {
 
     /// The enabled scrollable element whose drawing contains `point`, the topmost one.
     public static func scrollable(at point: Point, in scene: Scene) -> ResolvedElement? {
-        scene.elements.last { $0.role == .scrollable && $0.isEnabled && $0.frame.contains(point) }
+        scene.elements.last { $0.role.scrolls && $0.isEnabled && $0.frame.contains(point) }
     }
 
     /// The wheel turned `dx` notches to the right and `dy` notches away from the user over `point`:
     /// turning it towards the user, or to the right, moves the view on along the content.
     public static func wheel(dx: Double, dy: Double, at point: Point, in scene: Scene) -> AppIntent? {
         guard dx != 0 || dy != 0, let element = scrollable(at: point, in: scene) else { return nil }
+        // A list (the parent area's pages) moves along its height only: the wheel towards the user
+        // shows what lies below (D-0905).
+        if element.role == .list { return dy == 0 ? nil : .input(.scroll(element.id, delta: -dy * step)) }
         return .input(.scroll(element.id, delta: (dx - dy) * step))
     }
 
     /// Left and right scroll a focused scrollable element instead of moving the focus; nil for any
     /// other key or focus.
     public static func key(_ key: HostKey, focused: A11yID?, in scene: Scene) -> AppIntent? {
-        guard let focused, scene.element(focused)?.role == .scrollable else { return nil }
+        guard let focused, let role = scene.element(focused)?.role, role.scrolls else { return nil }
+        if role == .list {
+            switch key {
+            case .up: return .input(.scroll(focused, delta: -step))
+            case .down: return .input(.scroll(focused, delta: step))
+            default: return nil
+            }
+        }
         switch key {
         case .left: return .input(.scroll(focused, delta: -step))
         case .right: return .input(.scroll(focused, delta: step))
@@ -41,26 +51,30 @@ public enum ScrollInput {
 /// attempt).
 public struct ScrollDrag: Equatable, Sendable {
     public let target: A11yID
-    private let startX: Double
-    private var lastX: Double
+    /// A list follows the pointer up and down, anything else sideways.
+    private let vertical: Bool
+    private let start: Double
+    private var last: Double
     public private(set) var isScrolling = false
 
     /// Tracks a press at `point` (layout points) when it lies on a scrollable element's drawing.
     public init?(pressAt point: Point, in scene: Scene) {
         guard let element = ScrollInput.scrollable(at: point, in: scene) else { return nil }
         self.target = element.id
-        self.startX = point.x
-        self.lastX = point.x
+        self.vertical = element.role == .list
+        self.start = vertical ? point.y : point.x
+        self.last = start
     }
 
     /// The pointer moved to `point`: the scroll to send, if the press has become one.
     public mutating func move(to point: Point) -> AppIntent? {
+        let position = vertical ? point.y : point.x
         if !isScrolling {
-            guard abs(point.x - startX) >= ScrollInput.dragThreshold else { return nil }
+            guard abs(position - start) >= ScrollInput.dragThreshold else { return nil }
             isScrolling = true
         }
-        let delta = lastX - point.x
-        lastX = point.x
+        let delta = last - position
+        last = position
         return delta == 0 ? nil : .input(.scroll(target, delta: delta))
     }
 }

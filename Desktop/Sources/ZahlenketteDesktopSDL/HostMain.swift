@@ -12,13 +12,16 @@ public enum HostMain {
     public static func run(_ arguments: [String]) -> Int32 {
         let dataDirectory: String?
         let store: StoreChoice
+        let seed: UInt64?
         let mode: HostMode
-        switch HostArguments.extractDataDirectory(arguments).flatMap({ folder in
-            HostArguments.extractStoreChoice(folder.1).flatMap { choice in
-                HostArguments.parse(choice.1).map { (folder.0, choice.0, $0) }
+        switch HostArguments.extractSeed(arguments).flatMap({ seeded in
+            HostArguments.extractDataDirectory(seeded.1).flatMap { folder in
+                HostArguments.extractStoreChoice(folder.1).flatMap { choice in
+                    HostArguments.parse(choice.1).map { (folder.0, choice.0, seeded.0, $0) }
+                }
             }
         }) {
-        case .success(let parsed): (dataDirectory, store, mode) = parsed
+        case .success(let parsed): (dataDirectory, store, seed, mode) = parsed
         case .failure(let error):
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 2
@@ -36,15 +39,27 @@ public enum HostMain {
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 1
         }
+        // A window needs a display: without one, say so in German and English and stop at once,
+        // before any data folder is touched (issue 19).
+        if case .window = mode, let message = DisplayCheck.problem(resources: resources.root) {
+            FileHandleWriter.standardError(message)
+            return 1
+        }
         // Only a window plays sound; headless modes treat every line as ended at once.
         var audio: (any AudioService)?
         if case .window = mode { audio = SDLAudioService.makeService() }
+        let writer = CairoReportWriter(imageFolder: resources.root.appendingPathComponent("Images"))
+        if case .report(let number, let output) = mode {
+            return ReportCommand.run(
+                profile: number, output: output, dataDirectory: data, resources: resources.root, writer: writer)
+        }
         let registry = ScreenRegistry.standard()
         AppLauncher.register(
             into: registry,
             options: AppLauncher.Options(
-                dataDirectory: data, resources: resources.root, voiceAvailable: !(audio is SilentAudioService),
-                store: store, reduceMotion: HostArguments.reducesMotion(arguments)))
+                dataDirectory: data, resources: resources.root, voiceAvailable: audio?.isAvailable ?? true,
+                store: store, reduceMotion: HostArguments.reducesMotion(arguments),
+                documentFolders: AppLocations.exportFolders(dataDirectory: data), reportWriter: writer, seed: seed))
         return run(mode, registry: registry, audio: audio)
     }
 
@@ -77,6 +92,9 @@ public enum HostMain {
 
     static func run(_ mode: HostMode, registry: ScreenRegistry, audio: (any AudioService)?) -> Int32 {
         switch mode {
+        case .report:
+            FileHandleWriter.standardError("zahlenkette: --report needs the app's resources.\n")
+            return 1
         case .help, .version:
             FileHandleWriter.standardOutput(
                 informational(mode, dataDirectory: AppLocations.defaultDataDirectory()) ?? "")

@@ -29,7 +29,7 @@ public final class ImageLibrary {
     func bitmap(_ name: String, width: Int, height: Int) -> Bitmap? {
         let key = "\(name)@\(width)x\(height)"
         if let bitmap = scaled[key] { return bitmap }
-        guard let surface = source(name),
+        guard let surface = source(forDrawing: name, width: width, height: height),
             let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, zk_pixelformat_argb8888())
         else { return nil }
         defer { SDL_FreeSurface(target) }
@@ -41,7 +41,18 @@ public final class ImageLibrary {
         return bitmap
     }
 
-    private func source(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// The raster to scale from: our own art's sharper `<name>@2x` when the picture is drawn
+    /// larger than its 1x raster and one exists (issue 19: no soft rabbit at 1366 x 1024), else the
+    /// 1x raster.
+    private func source(forDrawing name: String, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let base = source(name) else { return nil }
+        guard width > Int(base.pointee.w) || height > Int(base.pointee.h),
+            let sharper = source(name + "@2x", reportMissing: false)
+        else { return base }
+        return sharper
+    }
+
+    private func source(_ name: String, reportMissing: Bool = true) -> UnsafeMutablePointer<SDL_Surface>? {
         if let surface = sources[name] { return surface }
         if missing.contains(name) { return nil }
         let file = name.hasSuffix(".png") ? name : name + ".png"
@@ -58,7 +69,7 @@ public final class ImageLibrary {
             HostLog.warn("image \(path) could not be decoded: \(String(cString: SDL_GetError()))")
         }
         missing.insert(name)
-        HostLog.warn("image \(name) is missing; drawing a neutral shape")
+        if reportMissing { HostLog.warn("image \(name) is missing; drawing a neutral shape") }
         return nil
     }
 

@@ -15,6 +15,8 @@ public final class SDLAudioService: AudioService {
     private var reported: Set<AudioID> = []
     /// Set once the device is open; a failed init must not close what it never opened.
     private var opened = false
+    /// Set when the host saw the device go away.
+    private var failed = false
     private static let voiceChannel: Int32 = 0
 
     public var channels: AudioChannels {
@@ -23,22 +25,45 @@ public final class SDLAudioService: AudioService {
     }
 
     /// True from a line's start until its queue is empty: a prompt of several clips counts as one.
-    public var isVoicePlaying: Bool { policy.currentVoice != nil }
+    public var isVoicePlaying: Bool { !failed && policy.currentVoice != nil }
 
-    /// Opens the audio device; throws `AudioError.deviceUnavailable` when there is none, so the
-    /// host can fall back to `SilentAudioService`.
-    public init(channels: AudioChannels = AudioChannels(), roots: [String] = SDLAudioService.defaultRoots()) throws {
+    /// False once the device failed: the voice counts as off from then on (issue 19).
+    public var isAvailable: Bool { opened && !failed }
+
+    /// SDL's drivers that open without a device and play to nowhere: no sound device at all for the
+    /// child, so they count as none (issue 19).
+    static let silentDrivers: Set<String> = ["dummy", "disk"]
+
+    /// Opens the audio device; throws `AudioError.deviceUnavailable` when there is none, or when
+    /// SDL only offers a driver that plays to nowhere, so the host falls back to
+    /// `SilentAudioService` and the games to their pictures. `acceptingSilentDriver` opens such a
+    /// driver all the same, for checks of the mixer path on machines without sound.
+    public init(
+        channels: AudioChannels = AudioChannels(), roots: [String] = SDLAudioService.defaultRoots(),
+        acceptingSilentDriver: Bool = false
+    ) throws {
         self.policy = VoiceQueuePolicy(channels: channels)
         self.roots = roots
         guard SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 else { throw AudioError.deviceUnavailable }
-        guard Mix_OpenAudio(44_100, zk_mix_default_format(), 2, 1_024) == 0 else {
+        let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? ""
+        guard acceptingSilentDriver || !SDLAudioService.silentDrivers.contains(driver.lowercased()),
+            Mix_OpenAudio(44_100, zk_mix_default_format(), 2, 1_024) == 0
+        else {
             SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
             throw AudioError.deviceUnavailable
         }
         Mix_AllocateChannels(8)
         Mix_ReserveChannels(1)
         opened = true
-        SDLAudioService.reportVoice(in: roots)
+    }
+
+    /// The device went away: nothing more is played, and every line counts as ended.
+    public func deviceFailed() {
+        guard opened, !failed else { return }
+        failed = true
+        Mix_HaltChannel(-1)
+        Mix_HaltMusic()
+        HostLog.warn("the audio device failed; continuing without sound")
     }
 
     deinit {
@@ -52,10 +77,12 @@ public final class SDLAudioService: AudioService {
     }
 
     public func handle(_ event: AudioEvent) {
+        guard !failed else { return }
         perform(policy.receive(event))
     }
 
     public func update() {
+        guard !failed else { return }
         if policy.currentVoice != nil && Mix_Playing(SDLAudioService.voiceChannel) == 0 {
             perform(policy.voiceFinished())
         }
@@ -81,6 +108,9 @@ public final class SDLAudioService: AudioService {
                 if let music { Mix_PlayMusic(music, -1) } else { report(id) }
             case .stopMusic:
                 Mix_HaltMusic()
+            case .stopEffects:
+                // Every channel but the reserved voice channel plays effects.
+                for channel in 1..<Mix_AllocateChannels(-1) { Mix_HaltChannel(channel) }
             case .setMusicVolume(let fraction):
                 Mix_VolumeMusic(Int32((Double(zk_mix_max_volume()) * fraction).rounded()))
             }
@@ -131,11 +161,14 @@ public final class SDLAudioService: AudioService {
     }
 
     /// The live service, or the silent one when no device opens (the visual path stays intact).
+    /// Where the voice lines are is said either way.
     public static func makeService() -> any AudioService {
+        let roots = defaultRoots()
+        reportVoice(in: roots)
         do {
-            return try SDLAudioService()
+            return try SDLAudioService(roots: roots)
         } catch {
-            HostLog.warn("no audio device; continuing without sound")
+            HostLog.warn("no audio device; continuing without sound, games show their pictures")
             return SilentAudioService()
         }
     }

@@ -48,11 +48,4 @@ extension WindowHost {
         }
         return true
     }
-
-    /// Left and right scroll a focused scrollable element; false for any other key or focus.
-    func scrollFocused(_ key: HostKey) -> Bool {
-        guard let intent = ScrollInput.key(key, focused: focus.focused, in: currentScene().0) else { return false }
-        respond(screen.handle(intent, time: time))
-        return true
-    }
 }

@@ -8,7 +8,8 @@ import ZahlenketteDesktopCore
 /// Drawing on drawable elements (D-0630): a press on one collects the pointer's path until the
 /// lift and sends it as one stroke (a Nachspuren stroke, the sideways drag that shakes the
 /// Schüttelbox), drawn under the finger meanwhile; the activation key held on a focused one is a
-/// press until the key goes up (the keyboard pen). Other elements keep press, tap and drag.
+/// press until the key goes up (the keyboard pen, WindowHost+Keys). Other elements keep press, tap
+/// and drag.
 extension WindowHost {
     /// Starts a stroke when the pointer went down on a drawable element.
     func beginStroke(on element: ResolvedElement, at windowPoint: Point) -> Bool {
@@ -31,7 +32,7 @@ extension WindowHost {
         return drew == .redraw || scrolled == .redraw ? .redraw : .none
     }
 
-    /// Pointer motion while a stroke is under way, and the activation key going up.
+    /// Pointer motion while a stroke is under way.
     func strokeEvent(_ event: SDL_Event) -> Outcome {
         switch event.type {
         case SDL_MOUSEMOTION.rawValue where event.motion.which != zk_touch_mouse_id():
@@ -40,10 +41,6 @@ extension WindowHost {
             let size = metrics.points
             return pointerMoved(
                 Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height))
-        case SDL_KEYUP.rawValue:
-            let sym = Int(event.key.keysym.sym)
-            let activation = [Int(SDLK_SPACE.rawValue), Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue)]
-            return activation.contains(sym) ? releaseByKey() : .none
         default:
             return .none
         }
@@ -56,29 +53,10 @@ extension WindowHost {
         return .redraw
     }
 
-    /// The activation key went down on a focused drawable element: it is pressed until the key
-    /// goes up. False for other elements, which take a tap.
-    func pressByKey() -> Bool {
-        guard heldByKey == nil, let id = focus.focused, currentScene().0.element(id)?.role == .drawable else {
-            return heldByKey != nil
-        }
-        heldByKey = id
-        respond(screen.handle(.press(id), time: time))
-        return true
-    }
-
-    /// The activation key went up: the element it held is released.
-    func releaseByKey() -> Outcome {
-        guard let held = heldByKey else { return .none }
-        heldByKey = nil
-        respond(screen.handle(.release(held), time: time))
-        return .redraw
-    }
-
     /// The scene with the stroke under way drawn on top.
     func withLiveInk(_ scene: Scene) -> Scene {
         guard let ink = capture.liveInk(color: Palette.ink, width: 6) else { return scene }
-        return Scene(size: scene.size, background: scene.background, nodes: scene.nodes + [ink])
+        return scene.adding([ink])
     }
 
     private func layoutPoint(_ windowPoint: Point) -> Point {

@@ -25,8 +25,13 @@ public final class WindowHost {
     var pressed: A11yID?
     /// The path over a drawable element while the pointer is down (WindowHost+Strokes).
     var capture = StrokeCapture()
-    /// The drawable element held down by the activation key (WindowHost+Strokes).
-    var heldByKey: A11yID?
+    /// The element a key holds down until it goes up (WindowHost+Keys).
+    var keyHold: KeyHold?
+    /// True since the last key press, false after a pointer press: the focus ring shows, and a new
+    /// task puts it on its first answer (issue 19).
+    var keyboardActive = false
+    /// Tells the blink of a fullscreen switch from the child leaving (issue 19).
+    var focusFilter = WindowFocusFilter()
     /// A press on a scrollable element that may become a sideways drag (D-0651).
     var scrollDrag: ScrollDrag?
     let clock = ContinuousClock()
@@ -53,6 +58,8 @@ public final class WindowHost {
         else { throw SDLError("SDL_CreateWindow") }
         WindowIcon.apply(to: window, path: WindowIcon.defaultPath)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // The click that brings the window back is a click too: the first one on play resumes.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         // Frames are drawn on the CPU into one buffer (D-0403), so presenting needs no GPU; the
         // software renderer also avoids loading a GL stack (hundreds of ms on a GPU-less machine).
         // ZK_RENDERER=accelerated opts into the GPU for presenting (vsync, HiDPI scaling).
@@ -104,7 +111,7 @@ public final class WindowHost {
     func present() {
         let (drawn, viewport, pixelScale) = currentScene()
         let scene = withLiveInk(drawn)
-        focus.validate(in: scene)
+        if focus.sync(with: scene, showing: keyboardActive) { tellFocus() }
         var pw: Int32 = 0
         var ph: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
@@ -137,6 +144,8 @@ public final class WindowHost {
             let animating = screen.isAnimating(at: now)
             // Timers (idle replays, holds, the splash) run on every wake-up, not only while animating.
             screen.audioStatus(voicePlaying: audio.isVoicePlaying)
+            screen.audioDevice(available: audio.isAvailable)
+            if focusFilter.tick(at: now, hasFocus: hasInputFocus) { focusLost() }
             let shown = screen.name
             let ticked = screen.tick(time: now)
             if !ticked.events.isEmpty || ticked.navigate != nil || !ticked.audio.isEmpty || screen.name != shown {
@@ -153,7 +162,7 @@ public final class WindowHost {
             }
             audio.update()
             // Idle: block for events; animating: wake for the next frame.
-            let timeout: Int32 = animating || pressed != nil ? 16 : (runLimit == nil ? 1_000 : 100)
+            let timeout: Int32 = animating || pressed != nil || keyHold != nil ? 16 : (runLimit == nil ? 1_000 : 100)
             guard SDL_WaitEventTimeout(&event, timeout) != 0 else { continue }
             repeat {
                 switch handle(event) {
@@ -171,27 +180,28 @@ public final class WindowHost {
         case none
     }
 
-    private func handle(_ event: SDL_Event) -> Outcome {
+    func handle(_ event: SDL_Event) -> Outcome {
         let type = event.type
         switch type {
         case SDL_QUIT.rawValue:
             return .quit
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
-            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
-                respond(screen.handle(.suspend, time: time))
-            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
-                respond(screen.handle(.activate, time: time))
-            default:
-                break
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: windowFocus(gained: false)
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: windowFocus(gained: true)
+            default: break
             }
+            return .redraw
+        case SDL_AUDIODEVICEREMOVED.rawValue where event.adevice.iscapture == 0:
+            // The sound device went away: the next rounds show their pictures (issue 19).
+            audio.deviceFailed()
             return .redraw
         case SDL_TEXTINPUT.rawValue:
             var input = event.text
             let text = withUnsafeBytes(of: &input.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            respond(screen.handle(.text(text), time: time))
+            typed(text)
             return .redraw
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.which != zk_touch_mouse_id():
             return pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)))
@@ -209,9 +219,11 @@ public final class WindowHost {
             let size = metrics.points
             let point = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
             return type == SDL_FINGERDOWN.rawValue ? pointerDown(point) : pointerUp(point)
-        case SDL_KEYDOWN.rawValue where event.key.repeat == 0 || heldByKey == nil:
+        case SDL_KEYDOWN.rawValue where event.key.repeat == 0 || keyHold == nil:
             return key(event.key.keysym)
-        case SDL_MOUSEMOTION.rawValue, SDL_FINGERMOTION.rawValue, SDL_KEYUP.rawValue:
+        case SDL_KEYUP.rawValue:
+            return keyUp(event.key.keysym)
+        case SDL_MOUSEMOTION.rawValue, SDL_FINGERMOTION.rawValue:
             return strokeEvent(event)
         default:
             return .none
@@ -224,6 +236,7 @@ public final class WindowHost {
     }
 
     func pointerDown(_ point: Point) -> Outcome {
+        keyboardActive = false
         beginScrollDrag(at: point)
         guard let element = hit(point) else { return .none }
         if beginStroke(on: element, at: point) { return .redraw }
@@ -246,48 +259,11 @@ public final class WindowHost {
         if endScrollDrag() { return .redraw }
         guard let down = pressed else { return .none }
         pressed = nil
+        let shown = screen.name
         let release = screen.handle(.release(down), time: time)
-        if !release.events.isEmpty || release.navigate != nil {
-            respond(release)
-        } else if let target = hit(point) {
+        respond(release)
+        if !release.acted, screen.name == shown, let target = hit(point) {
             respond(screen.handle(releaseIntent(down: down, on: target, at: point), time: time))
-        }
-        return .redraw
-    }
-
-    private func key(_ keysym: SDL_Keysym) -> Outcome {
-        let sym = Int(keysym.sym)
-        let shift = (UInt32(keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
-        let hostKey: HostKey?
-        switch sym {
-        case Int(SDLK_TAB.rawValue): hostKey = shift ? .shiftTab : .tab
-        case Int(SDLK_LEFT.rawValue): hostKey = .left
-        case Int(SDLK_RIGHT.rawValue): hostKey = .right
-        case Int(SDLK_UP.rawValue): hostKey = .up
-        case Int(SDLK_DOWN.rawValue): hostKey = .down
-        case Int(SDLK_SPACE.rawValue): hostKey = .space
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): hostKey = .enter
-        case Int(SDLK_ESCAPE.rawValue): hostKey = .escape
-        case Int(SDLK_F11.rawValue): hostKey = .f11
-        case Int(SDLK_F12.rawValue): hostKey = .f12
-        case Int(SDLK_BACKSPACE.rawValue):
-            respond(screen.handle(.deleteBackward, time: time))
-            return .redraw
-        default: hostKey = nil
-        }
-        guard let hostKey else { return .none }
-        let action = InputMapping.action(for: hostKey)
-        switch action {
-        case .toggleFullscreen:
-            fullscreen.toggle()
-            SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
-        case .activate:
-            if pressByKey() { return .redraw }
-            if let id = focus.focused { respond(screen.handle(.tap(id), time: time)) }
-        case .developerPanel:
-            respond(screen.handle(.toggleDeveloperPanel, time: time))
-        default:
-            if !scrollFocused(hostKey) { focus.apply(action, in: currentScene().0) }
         }
         return .redraw
     }
@@ -299,11 +275,13 @@ public final class WindowHost {
             // The app moved on by itself (its router): a new screen starts without focus.
             shownName = screen.name
             pressed = nil
+            keyHold = nil
             focus = FocusRing()
             output("screen \(screen.name)")
         }
         guard let next = response.navigate else { return }
         pressed = nil
+        keyHold = nil
         switch registry.make(next) {
         case .success(let screen):
             self.screen = screen

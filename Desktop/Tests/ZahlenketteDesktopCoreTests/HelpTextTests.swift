@@ -19,8 +19,8 @@ import ZKCore
             for word in option.flag.split(separator: " ") where word.hasPrefix("-") {
                 let flag = word.replacingOccurrences(of: ",", with: "")
                 #expect(text.contains(flag))
-                // `--data-dir` and `--store` are taken out before parsing, as the host does.
-                let parsed = HostArguments.extractDataDirectory([flag, "1"])
+                // `--seed`, `--data-dir` and `--store` are taken out before parsing, as the host does.
+                let parsed = HostArguments.extractSeed([flag, "1"]).flatMap { HostArguments.extractDataDirectory($0.1) }
                     .flatMap { HostArguments.extractStoreChoice($0.1) }
                     .flatMap { HostArguments.parse($0.1) }
                 if case .failure(let error) = parsed {
@@ -42,6 +42,25 @@ import ZKCore
             #expect(text.contains(HelpText.label(key)), "\(key)")
         }
         #expect(text.contains("Backspace"))
+    }
+
+    /// Issue 19: the key map names holding the house and Escape, Wie viele?'s marker and Ctrl+Q.
+    @Test func theKeyMapSaysHowToLeaveARoundAndToQuit() {
+        #expect(text.contains("held for 1 s on the house it leaves a round"))
+        #expect(text.contains("held for 1 s in a round: leave it"))
+        #expect(text.contains("Wie viele?'s marker"))
+        #expect(text.contains("Ctrl+Q") && text.contains("quit, like closing the window"))
+        #expect(text.contains("F11") && text.contains("a round keeps playing"))
+    }
+
+    @Test func aSeedIsTakenOutBeforeParsing() throws {
+        let (seed, rest) = try HostArguments.extractSeed(["--seed", "19", "--script", "j.txt"]).get()
+        #expect(seed == 19)
+        #expect(HostArguments.parse(rest) == .success(.script(path: "j.txt")))
+        #expect(
+            HostArguments.extractSeed(["--seed", "-1"]).map { $0.0 }
+                == .failure(
+                    ArgumentError("The option --seed needs a whole number from 0 to 18446744073709551615.")))
     }
 
     @Test func theHelpSaysWhereDataAndResourcesAre() {

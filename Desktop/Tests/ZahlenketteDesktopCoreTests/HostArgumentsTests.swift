@@ -72,4 +72,22 @@ import ZKScene
         #expect((try? HostArguments.parse(["--frobnicate"]).get()) == nil)
         #expect((try? HostArguments.parse(["--screenshot", "a.png"]).get()) == nil)
     }
+
+    @Test func theReportModeNamesAProfileFromOneAndAFile() {
+        #expect(
+            HostArguments.parse(["--report", "2", "--out", "bericht.pdf"])
+                == .success(.report(profile: 2, output: "bericht.pdf")))
+        for bad in [
+            ["--report", "0", "--out", "a.pdf"], ["--report", "zwei", "--out", "a.pdf"], ["--report", "1"],
+            ["--out", "a.pdf"],
+        ] {
+            guard case .failure(let error) = HostArguments.parse(bad) else {
+                Issue.record("\(bad) was accepted")
+                continue
+            }
+            #expect(error.description.hasSuffix("."), "one sentence: \(error.description)")
+        }
+        #expect(HostArguments.usage.contains("--report N --out FILE.pdf"))
+        #expect(HelpText.text(dataDirectory: "/d", resources: "/r").contains("--report N"))
+    }
 }

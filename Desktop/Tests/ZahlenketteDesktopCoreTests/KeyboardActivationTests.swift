@@ -5,8 +5,9 @@ import ZKScene
 
 @testable import ZahlenketteDesktopCore
 
-/// Space and Enter in a script activate the focused element as the window does: a plain tap, also
-/// on an adjustable element (Zahlenmonster's plate gives back its last cookie).
+/// Space and Enter in a script activate the focused element as the window does: a press while the
+/// key is down, its release, then a plain tap, also on an adjustable element (Zahlenmonster's plate
+/// gives back its last cookie). The screen hears where the focus went first.
 @MainActor @Suite struct KeyboardActivationTests {
     final class Plate: HostScreen {
         let name = "S05"
@@ -32,6 +33,10 @@ import ZKScene
         registry.register(.home) { _ in plate }
         let runner = ScriptRunner(registry: registry, output: { _ in }, screenshot: { _, _ in nil })
         #expect(runner.run("screen S05\nkey tab\nkey space\ntap S07.zahlenmonster.plate") == .ok)
-        #expect(plate.intents == [.tap(Plate.plate), .tapAt(Plate.plate, Point(x: 200, y: 180))])
+        #expect(
+            plate.intents == [
+                .focus(Plate.plate), .press(Plate.plate), .release(Plate.plate), .tap(Plate.plate),
+                .tapAt(Plate.plate, Point(x: 200, y: 180)),
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKApp
+import ZKAudio
 import ZKCore
 import ZKDesignSystem
 import ZKScene
@@ -157,10 +158,32 @@ extension SDLTests {
         @Test func aMissingVoiceFileNeverBlocksTheQueue() throws {
             setenv("SDL_AUDIODRIVER", "dummy", 1)
             defer { unsetenv("SDL_AUDIODRIVER") }
-            let service = try SDLAudioService(roots: ["/nonexistent"])
+            let service = try SDLAudioService(roots: ["/nonexistent"], acceptingSilentDriver: true)
             service.handle(.prompt(.number(7)))
             service.handle(.feedback(.number(8)))
             service.update()
+            #expect(!service.isVoicePlaying)
+        }
+
+        /// Issue 19: SDL's dummy driver opens, but nothing is heard; it counts as no device, so the
+        /// voice is off and the games show their pictures.
+        @Test func theDummyDriverCountsAsNoSoundDevice() {
+            setenv("SDL_AUDIODRIVER", "dummy", 1)
+            defer { unsetenv("SDL_AUDIODRIVER") }
+            #expect(throws: AudioError.deviceUnavailable) { try SDLAudioService(roots: ["/nonexistent"]) }
+            let service = SDLAudioService.makeService()
+            #expect(!service.isAvailable)
+            #expect(service is SilentAudioService)
+        }
+
+        @Test func aDeviceThatFailsLaterTurnsTheVoiceOff() throws {
+            setenv("SDL_AUDIODRIVER", "dummy", 1)
+            defer { unsetenv("SDL_AUDIODRIVER") }
+            let service = try SDLAudioService(roots: ["/nonexistent"], acceptingSilentDriver: true)
+            #expect(service.isAvailable)
+            service.deviceFailed()
+            #expect(!service.isAvailable)
+            service.handle(.prompt(.number(7)))
             #expect(!service.isVoicePlaying)
         }
 

@@ -71,11 +71,13 @@ extension SDLTests {
             let pad = DrawPad()
             let host = try host(pad, size: Size(width: 1024, height: 768))
             host.focus.apply(.focusNext, in: host.currentScene().0)
-            #expect(host.pressByKey())
-            #expect(host.pressByKey())
+            #expect(host.press(.space) == .redraw)
+            // Held down: a second activation key (or its repeat) presses nothing more.
+            #expect(host.press(.enter) == .none)
             #expect(pad.intents == [.press(DrawPad.pad)])
-            _ = host.releaseByKey()
-            _ = host.releaseByKey()
+            _ = host.lift(.space)
+            _ = host.lift(.space)
+            // A drawable element takes the press alone, no tap after it.
             #expect(pad.intents == [.press(DrawPad.pad), .release(DrawPad.pad)])
         }
     }

@@ -2,7 +2,7 @@ import ZKCore
 import ZKLearningEngine
 
 /// (a) Bayesian knowledge tracing per (skill, number): a cell is known or not; a task teaches an
-/// unknown cell with probability `learn`; known cells slip, unknown cells guess.
+/// unknown cell with probability `learn`; known cells slip, unknown cells guess. No forgetting.
 struct BKTLearner: SimulatedLearner {
     private var known: [CellKey: Bool] = [:]
     private let learn: [CellKey: Double]
@@ -23,18 +23,33 @@ struct BKTLearner: SimulatedLearner {
         self.learn = learn
     }
 
-    func firstTryProbability(_ cell: CellKey, step: DifficultyStep) -> Double {
-        let index = step.rawValue - 1
+    func firstTryProbability(_ cell: CellKey, _ presentation: Presentation, day: Int) -> Double {
+        if presentation.scaffolded {
+            // Two tiles are a coin flip even for a child whose own guess is worse.
+            let step1 = known[cell] == true ? 1 - slip : max(guess, presentation.guess)
+            return LearnerConstants.scaffolded(step1)
+        }
+        let index = presentation.step.rawValue - 1
         if known[cell] == true { return 1 - slip * LearnerConstants.slipFactor[index] }
         return guess * LearnerConstants.guessFactor[index]
     }
 
-    mutating func practise(_ cell: CellKey, step: DifficultyStep, result: TaskResultKind, rng: inout SplitMix64) {
-        guard known[cell] != true else { return }
-        if rng.nextUnitDouble() < learn[cell, default: 0.1] { known[cell] = true }
+    mutating func answer(
+        _ cell: CellKey, _ presentation: Presentation, day: Int, rng: inout SplitMix64
+    ) -> TaskResultKind {
+        let result = Self.attempt(first: firstTryProbability(cell, presentation, day: day), rng: &rng)
+        learn(cell, presentation, rng: &rng)
+        return result
     }
 
-    func hasMastered(_ cell: CellKey) -> Bool { known[cell] == true }
+    /// A task teaches an unknown cell with probability `learn` (less when scaffolded).
+    mutating func learn(_ cell: CellKey, _ presentation: Presentation, rng: inout SplitMix64) {
+        guard known[cell] != true else { return }
+        let teaching = presentation.scaffolded ? LearnerConstants.scaffoldTeaching : 1
+        if rng.nextUnitDouble() < learn[cell, default: 0.1] * teaching { known[cell] = true }
+    }
+
+    func hasMastered(_ cell: CellKey, day: Int) -> Bool { known[cell] == true }
 
     /// Later skills of the taxonomy are a little less likely to be known already.
     static func skillRank(_ skill: Skill) -> Int { Skill.allCases.firstIndex(of: skill) ?? 0 }

@@ -1,60 +1,97 @@
+import Foundation
 import ZKCore
 import ZKLearningEngine
 
-/// What one learner did under one policy.
-struct SimulationResult {
-    var tasksToMastery: Int
-    var mastered: Bool
-    var rounds = 0
-    var roundsInBand = 0
-    var roundsInBandObserved = 0
-    var roundsBelowBand = 0
-    var roundsAboveBand = 0
+/// What one child did under one policy in both runs.
+struct ChildResult: Sendable {
+    /// Tasks until the hidden state masters every target cell at once (censored at `maxDays`).
+    var tasksToMastery = 0
+    var mastered = false
+    /// The band measure over the practice budget.
+    var measured = 0
+    var inBand = 0
+    var below = 0
+    var tasks = 0
+    var chanceSum = 0.0
+    var scaffolded = 0
+    /// The share of target cells truly known after the break.
+    var retention = 0.0
+    var planTimes: [Double] = []
+    var applyTimes: [Double] = []
 }
 
-enum Simulation {
-    static let bandLow = 0.70
-    static let bandHigh = 0.90
+/// Plays a child through days of rounds: one game per round in the fixed order of `Population.games`.
+struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
+    var learner: Learner
+    var policy: Chooser
+    let population: Population
+    let tiles: TileCounts
+    private var answers: SplitMix64
+    private var planning: SplitMix64
+    private var roundIndex = 0
+    private let catalog = StandardGameCatalog()
+    private let targets: [CellKey]
+    private(set) var meter = WindowMeter()
+    private(set) var tasks = 0
+    private(set) var scaffolded = 0
 
-    /// Plays days of rounds until the learner truly masters every target cell or the days run out.
-    static func run(
-        learner: inout some SimulatedLearner, policy: inout some Policy, population: Population, seed: UInt64
-    ) -> SimulationResult {
-        var answers = SplitMix64(seed: seed)
-        var planning = SplitMix64(seed: seed ^ 0xA5A5_5A5A_F00D_CAFE)
-        let catalog = StandardGameCatalog()
-        let target = population.targetCells
-        var result = SimulationResult(tasksToMastery: 0, mastered: false)
-        var roundIndex = 0
+    init(learner: Learner, policy: Chooser, population: Population, tiles: TileCounts, seed: UInt64) {
+        self.learner = learner
+        self.policy = policy
+        self.population = population
+        self.tiles = tiles
+        targets = population.targetCells
+        answers = SplitMix64(seed: seed)
+        planning = SplitMix64(seed: seed ^ 0xA5A5_5A5A_F00D_CAFE)
+    }
+
+    /// Plays one round on `dayIndex`.
+    mutating func playRound(dayIndex: Int) {
+        let day = BenchmarkCalendar.firstDay.adding(days: dayIndex)
+        let game = Population.games[roundIndex % Population.games.count]
+        roundIndex += 1
+        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        let planned = policy.planRound(game: game, day: day, dayIndex: dayIndex, learner: learner, rng: &planning)
+        for (index, plannedTask) in planned.enumerated() {
+            let task = policy.adjust(plannedTask, game: game, dayIndex: dayIndex, learner: learner)
+            let cell = CellKey(skill: skill, number: task.number)
+            let shown =
+                task.scaffolded
+                ? Presentation.scaffold
+                : Presentation(
+                    step: task.step, tiles: tiles.tiles(game: game, level: population.level, step: task.step),
+                    scaffolded: false)
+            let chance = learner.firstTryProbability(cell, shown, day: dayIndex)
+            meter.record(chance)
+            let answer = learner.answer(cell, shown, day: dayIndex, rng: &answers)
+            tasks += 1
+            if task.scaffolded { scaffolded += 1 }
+            policy.record(task, game: game, result: answer, isLast: index == planned.count - 1, day: day)
+        }
+    }
+
+    func masteredAll(dayIndex: Int) -> Bool {
+        targets.allSatisfy { learner.hasMastered($0, day: dayIndex) }
+    }
+
+    /// Rounds until every target cell is truly mastered at once, or the days run out.
+    mutating func runToMastery() -> (tasks: Int, mastered: Bool) {
         for dayIndex in 0..<population.maxDays {
-            let day = BenchmarkCalendar.firstDay.adding(days: dayIndex)
             for _ in 0..<population.roundsPerDay {
-                let game = Population.games[roundIndex % Population.games.count]
-                roundIndex += 1
-                let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
-                let tasks = policy.planRound(game: game, day: day, rng: &planning)
-                var expected = 0.0
-                var firstTries = 0
-                for (index, task) in tasks.enumerated() {
-                    let cell = CellKey(skill: skill, number: task.number)
-                    expected += learner.firstTryProbability(cell, step: task.step)
-                    let answer = learner.answer(cell, step: task.step, rng: &answers)
-                    if answer == .firstTry { firstTries += 1 }
-                    result.tasksToMastery += 1
-                    policy.record(task, game: game, result: answer, isLast: index == tasks.count - 1, day: day)
-                }
-                let count = Double(max(tasks.count, 1))
-                result.rounds += 1
-                if (bandLow...bandHigh).contains(expected / count) { result.roundsInBand += 1 }
-                if expected / count < bandLow { result.roundsBelowBand += 1 }
-                if expected / count > bandHigh { result.roundsAboveBand += 1 }
-                if (bandLow...bandHigh).contains(Double(firstTries) / count) { result.roundsInBandObserved += 1 }
-                if target.allSatisfy({ learner.hasMastered($0) }) {
-                    result.mastered = true
-                    return result
-                }
+                playRound(dayIndex: dayIndex)
+                if masteredAll(dayIndex: dayIndex) { return (tasks, true) }
             }
         }
-        return result
+        return (tasks, false)
+    }
+
+    /// The equal practice budget, the break, then the share of target cells truly known.
+    mutating func runBudget() -> Double {
+        for dayIndex in 0..<Population.budgetDays {
+            for _ in 0..<population.roundsPerDay { playRound(dayIndex: dayIndex) }
+        }
+        let testDay = Population.budgetDays + Population.breakDays
+        let known = targets.filter { learner.hasMastered($0, day: testDay) }.count
+        return Double(known) / Double(max(targets.count, 1))
     }
 }

@@ -15,20 +15,24 @@ struct TeenConfuserLearner: SimulatedLearner {
         teach = 0.3
     }
 
-    func firstTryProbability(_ cell: CellKey, step: DifficultyStep) -> Double {
-        let probability = base.firstTryProbability(cell, step: step)
+    func firstTryProbability(_ cell: CellKey, _ presentation: Presentation, day: Int) -> Double {
+        let probability = base.firstTryProbability(cell, presentation, day: day)
         return confused.contains(cell.number) ? probability * Self.confusedFactor : probability
     }
 
-    mutating func practise(_ cell: CellKey, step: DifficultyStep, result: TaskResultKind, rng: inout SplitMix64) {
-        base.practise(cell, step: step, result: result, rng: &rng)
+    mutating func answer(
+        _ cell: CellKey, _ presentation: Presentation, day: Int, rng: inout SplitMix64
+    ) -> TaskResultKind {
+        let result = Self.attempt(first: firstTryProbability(cell, presentation, day: day), rng: &rng)
+        base.learn(cell, presentation, rng: &rng)
         if confused.contains(cell.number), result != .firstTry, rng.nextUnitDouble() < teach {
             confused.remove(cell.number)
         }
+        return result
     }
 
-    func hasMastered(_ cell: CellKey) -> Bool {
-        base.hasMastered(cell) && !confused.contains(cell.number)
+    func hasMastered(_ cell: CellKey, day: Int) -> Bool {
+        base.hasMastered(cell, day: day) && !confused.contains(cell.number)
     }
 
     /// While confused, a teen task mostly gets the ones partner.

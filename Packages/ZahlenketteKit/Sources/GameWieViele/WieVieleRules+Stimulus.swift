@@ -45,11 +45,14 @@ extension WieVieleRules: TileGame, JourneyPlayable {
 
     /// A tap on the scattered objects (step 3) marks or unmarks the nearest one (games.md 11.2,
     /// D-0526); taps farther than one object from every object do nothing.
-    public func interpretStimulus(_ intent: GameIntent, view: RoundView<WieVieleRules>) -> PlayInput<Int, NoPlay> {
+    public func interpretStimulus(
+        _ intent: GameIntent, view: RoundView<WieVieleRules>
+    ) -> PlayInput<Int, WieVielePlay> {
         let frame = TilePlayfield.stimulusFrame(of: view, game: self)
-        guard case .tapAt(let id, let point) = intent, id == WieVieleRules.quantityID,
-            WieVieleRules.isMarkable(view.task), frame.width > 0, frame.height > 0
-        else { return .none }
+        guard WieVieleRules.isMarkable(view.task), frame.width > 0, frame.height > 0 else { return .none }
+        guard case .tapAt(let id, let point) = intent, id == WieVieleRules.quantityID else {
+            return interpretMarker(intent, view: view)
+        }
         let placed = WieVieleRules.placement(view, in: frame.insetBy(dx: 4, dy: 4))
         return WieVieleRules.nearest(to: point, centers: placed.centers, side: placed.side).map {
             PlayInput(toggleMark: $0)
@@ -132,10 +135,15 @@ extension WieVieleRules: TileGame, JourneyPlayable {
         let images = centers.map {
             Node.image(task.objectAsset, frame: Rect(center: $0, size: Size(width: side, height: side)))
         }
-        // Scattered objects answer a tap with its position (D-0526): one adjustable element.
-        let role: Role = WieVieleRules.isMarkable(task) ? .adjustable : .image
-        nodes.append(Node.group(images).interactive(label.0, label: label.1, role: role, hitRegion: area))
+        // Scattered objects answer a tap with its position (D-0526): one adjustable element, whose
+        // marker the arrow keys move (issue 19).
+        let markable = WieVieleRules.isMarkable(task)
+        nodes.append(
+            Node.group(images).interactive(
+                label.0, label: label.1, role: markable ? .adjustable : .image, hitRegion: area,
+                adjustsWithArrows: markable))
         nodes += WieVieleRules.markNodes(view.marks, centers: centers, side: side)
+        if markable { nodes += WieVieleRules.markerNode(view.play, centers: centers, side: side) }
         return nodes
     }
 

@@ -20,6 +20,8 @@ import ZKPersistence
 //       With --step it stops after each line (these and "opening", "ready") until a line arrives on standard input, so the
 //       parent kills at exactly the moment it chose (issue 10: never after a timed sleep).
 //       Without it the helper runs on, and a kill lands wherever the next units happen to be.
+//   StoreCrashHelper delete <directory> [--step]
+//       DeleteCommand: deletes a child's profile in one transaction, reporting each table.
 //   StoreCrashHelper fixture <file>
 //       writes the deterministic schema-v1 fixture store used by the migration tests.
 //   StoreCrashHelper seed <folder> | launch <folder>
@@ -99,6 +101,8 @@ func writeFixture(file: URL) {
 let arguments = CommandLine.arguments
 if arguments.count >= 4, arguments[1] == "run", let seed = UInt64(arguments[3]) {
     runLoop(directory: URL(fileURLWithPath: arguments[2]), seed: seed, step: arguments.dropFirst(4).contains("--step"))
+} else if arguments.count >= 3, arguments[1] == "delete" {
+    DeleteCommand.run(directory: URL(fileURLWithPath: arguments[2]), step: arguments.dropFirst(3).contains("--step"))
 } else if arguments.count >= 3, arguments[1] == "fixture" {
     writeFixture(file: URL(fileURLWithPath: arguments[2]))
 } else if arguments.count >= 3, arguments[1] == "seed" {
@@ -106,5 +110,7 @@ if arguments.count >= 4, arguments[1] == "run", let seed = UInt64(arguments[3]) 
 } else if arguments.count >= 3, arguments[1] == "launch" {
     FolderCommands.launch(URL(fileURLWithPath: arguments[2]))
 } else {
-    fail("usage: StoreCrashHelper run <directory> <seed> [--step] | fixture <file> | seed <folder> | launch <folder>")
+    fail(
+        "usage: StoreCrashHelper run <directory> <seed> [--step] | delete <directory> [--step] | fixture <file> | seed <folder> | launch <folder>"
+    )
 }

@@ -12,6 +12,9 @@ public enum AudioEvent: Hashable, Sendable {
     case music(AudioID?)
     /// Silence the voice and drop the queue (leaving a screen).
     case stopVoice
+    /// The parent switched channels (voice, effects, music): applied at once; a channel switched
+    /// off falls silent now (issue 16).
+    case channels(AudioChannels)
 }
 
 /// Which of the three channels the parent switched on (architecture.md 10: separate switches).
@@ -36,6 +39,17 @@ public protocol AudioService: AnyObject {
     var channels: AudioChannels { get set }
     /// True while a voice line plays (the speaker button pulses instead when voice is off).
     var isVoicePlaying: Bool { get }
+    /// False when no working device plays sound (none opened, a device that outputs nothing, or
+    /// one that failed): the app then treats the voice as off and every game shows its picture
+    /// fallback (issue 19).
+    var isAvailable: Bool { get }
+    /// The host saw the device fail (unplugged, removed); from now on `isAvailable` is false.
+    func deviceFailed()
+}
+
+extension AudioService {
+    public var isAvailable: Bool { true }
+    public func deviceFailed() {}
 }
 
 /// The service used when no audio device exists or in tests: records nothing, plays nothing.
@@ -51,4 +65,7 @@ public final class SilentAudioService: AudioService {
     public func update() {}
 
     public var isVoicePlaying: Bool { false }
+
+    /// Nothing plays: the voice counts as off.
+    public var isAvailable: Bool { false }
 }

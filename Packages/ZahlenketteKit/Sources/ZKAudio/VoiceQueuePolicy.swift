@@ -9,6 +9,8 @@ public enum AudioAction: Hashable, Sendable {
     case stopMusic
     /// Music volume as a fraction of full (0.3 under voice, 1 otherwise).
     case setMusicVolume(Double)
+    /// Effects switched off: the ones sounding now stop.
+    case stopEffects
 }
 
 /// The voice/SFX/music policy of architecture.md 10 as a pure state machine: one voice line at a
@@ -55,6 +57,20 @@ public struct VoiceQueuePolicy: Hashable, Sendable {
             }
             currentMusic = id
             return [.startMusic(id), .setMusicVolume(currentVoice == nil ? 1 : VoiceQueuePolicy.duckedMusicVolume)]
+        case .channels(let switched):
+            channels = switched
+            var actions: [AudioAction] = []
+            if !switched.voice, currentVoice != nil {
+                currentVoice = nil
+                queue = []
+                actions.append(.stopVoice)
+            }
+            if !switched.effects { actions.append(.stopEffects) }
+            if !switched.music, currentMusic != nil {
+                currentMusic = nil
+                actions.append(.stopMusic)
+            }
+            return actions
         case .stopVoice:
             let had = currentVoice != nil
             currentVoice = nil

@@ -33,4 +33,23 @@ extension Glyphs {
                 ], fill: nil, stroke: stroke),
         ])
     }
+
+    /// An arrow from the middle of `frame` toward `target`: "look there" (issue 19: the check mark
+    /// of S-03 points at the level cards when none was chosen).
+    public static func arrow(in frame: Rect, toward target: Point, color: Color = Palette.ink) -> Node {
+        let u = min(frame.width, frame.height) / 10
+        let c = frame.center
+        let dx = target.x - c.x
+        let dy = target.y - c.y
+        let length = max(0.001, (dx * dx + dy * dy).squareRoot())
+        let (ux, uy) = (dx / length, dy / length)
+        func at(_ along: Double, _ across: Double) -> Point {
+            Point(x: c.x + ux * along * u - uy * across * u, y: c.y + uy * along * u + ux * across * u)
+        }
+        return .path(
+            [
+                .move(at(-3.8, 0)), .line(at(3.8, 0)),
+                .move(at(0.6, -3.2)), .line(at(3.9, 0)), .line(at(0.6, 3.2)),
+            ], fill: nil, stroke: Stroke(color: color, width: 1.4 * u))
+    }
 }

@@ -9,6 +9,9 @@ public struct NumeralTile: Sendable {
         case correct
         /// Not answerable (during the spoken instruction); drawn faded.
         case disabled
+        /// Not answerable yet, but a tap still reaches it and bounces (issue 19): drawn faded and
+        /// flat, without the shadow that makes a tile look pressable.
+        case waiting
     }
 
     public var number: Int
@@ -34,8 +37,13 @@ public struct NumeralTile: Sendable {
         let side = min(frame.width, frame.height)
         let borderColor = state == .correct ? Palette.correct : Palette.ink
         let borderWidth = state == .correct ? 5.0 : 3.0
-        var children: [Node] = [
-            .rect(frame.offsetBy(dx: 0, dy: 3), cornerRadius: Metrics.cornerRadius, fill: Palette.shadow),
+        var children: [Node] =
+            state == .waiting
+            ? []
+            : [
+                .rect(frame.offsetBy(dx: 0, dy: 3), cornerRadius: Metrics.cornerRadius, fill: Palette.shadow)
+            ]
+        children += [
             .rect(
                 frame, cornerRadius: Metrics.cornerRadius, fill: Palette.surface,
                 stroke: Stroke(color: borderColor, width: borderWidth)),
@@ -48,7 +56,8 @@ public struct NumeralTile: Sendable {
             children.append(.circle(center: badge.center, radius: 11, fill: Palette.correct))
             children.append(Glyphs.check(in: badge.insetBy(dx: 3, dy: 3), color: Palette.white))
         }
-        return Node.group(children, opacity: state == .disabled ? 0.45 : 1)
+        let opacity = state == .disabled ? 0.45 : state == .waiting ? 0.6 : 1
+        return Node.group(children, opacity: opacity)
             .interactive(id, label: label, hitRegion: frame, isEnabled: state != .disabled)
     }
 }

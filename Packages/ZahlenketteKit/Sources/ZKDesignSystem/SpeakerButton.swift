@@ -10,13 +10,20 @@ public struct SpeakerButton: Sendable {
     public var label: String
     /// The pulse scale (1 = at rest), sampled from `SpeakerButton.pulse(startingAt:)`.
     public var pulseScale: Double
+    /// True while the voice speaks: an accent face and an outer accent ring show it to a child who
+    /// cannot hear it (issue 19). Still, so it reads the same under Reduce Motion.
+    public var speaking: Bool
 
-    public init(center: Point, diameter: Double = 72, id: A11yID = .speaker, label: String, pulseScale: Double = 1) {
+    public init(
+        center: Point, diameter: Double = 72, id: A11yID = .speaker, label: String, pulseScale: Double = 1,
+        speaking: Bool = false
+    ) {
         self.center = center
         self.diameter = diameter
         self.id = id
         self.label = label
         self.pulseScale = pulseScale
+        self.speaking = speaking
     }
 
     /// The repeating pulse tween (a scale movement; under Reduce Motion it stands still).
@@ -31,8 +38,14 @@ public struct SpeakerButton: Sendable {
         let frame = Rect(center: center, size: Size(width: diameter, height: diameter))
         let halo = Node.circle(center: center, radius: r * pulseScale, fill: Palette.accentSoft)
         let body = Node.circle(
-            center: center, radius: r * 0.86, fill: Palette.surface, stroke: Stroke(color: Palette.ink, width: 3))
+            center: center, radius: r * 0.86, fill: speaking ? Palette.accent : Palette.surface,
+            stroke: Stroke(color: Palette.ink, width: 3))
         let glyph = Glyphs.speaker(in: frame.insetBy(dx: diameter * 0.27, dy: diameter * 0.27))
-        return Node.group([halo, body, glyph]).interactive(id, label: label, hitRegion: frame)
+        var children = [halo, body, glyph]
+        if speaking {
+            // A filled accent face inside a second ring: the button is "talking".
+            children.append(.ring(center: center, outerRadius: r * 1.06, innerRadius: r * 0.94, color: Palette.accent))
+        }
+        return Node.group(children).interactive(id, label: label, hitRegion: frame)
     }
 }

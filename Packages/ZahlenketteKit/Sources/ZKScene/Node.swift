@@ -99,10 +99,17 @@ public enum Role: String, Hashable, Sendable {
     /// right arrows while it has the keyboard focus (D-0651). Its hit region is the part of it that
     /// takes the focus and taps.
     case scrollable
+    /// A column of rows and wrapped text that moves up and down (the parent area's pages). Hosts
+    /// scroll it like `scrollable`, but along its height: the wheel, an up-or-down drag, and the up
+    /// and down arrows while it has the keyboard focus (D-0905).
+    case list
 
     public var isActionable: Bool {
-        self == .button || self == .adjustable || self == .drawable || self == .scrollable
+        self == .button || self == .adjustable || self == .drawable || self == .scrollable || self == .list
     }
+
+    /// True for the roles whose content the host scrolls (`scrollable` sideways, `list` up and down).
+    public var scrolls: Bool { self == .scrollable || self == .list }
 }
 
 /// Who the target is for: child targets are at least 60 x 60 pt, parent targets 44 x 44 pt.
@@ -122,10 +129,14 @@ public struct Interaction: Hashable, Sendable {
     public var audience: Audience
     public var hitRegion: Rect
     public var isEnabled: Bool
+    /// The left and right arrow keys adjust the element while it has the keyboard focus (a marker
+    /// stepping over Wie viele?'s scattered objects) instead of moving the focus; hosts send them
+    /// as `adjust` intents (issue 19). Up, down and Tab still move the focus on.
+    public var adjustsWithArrows: Bool
 
     public init(
         id: A11yID, label: String, role: Role, audience: Audience = .child, hitRegion: Rect,
-        isEnabled: Bool = true
+        isEnabled: Bool = true, adjustsWithArrows: Bool = false
     ) {
         self.id = id
         self.label = label
@@ -133,6 +144,7 @@ public struct Interaction: Hashable, Sendable {
         self.audience = audience
         self.hitRegion = hitRegion
         self.isEnabled = isEnabled
+        self.adjustsWithArrows = adjustsWithArrows
     }
 }
 
@@ -185,14 +197,15 @@ public struct Node: Hashable, Sendable {
     /// minimum (60 x 60 pt for children) around its centre unless `hitRegion` is given.
     public func interactive(
         _ id: A11yID, label: String, role: Role = .button, audience: Audience = .child, hitRegion: Rect? = nil,
-        isEnabled: Bool = true
+        isEnabled: Bool = true, adjustsWithArrows: Bool = false
     ) -> Node {
         let base = hitRegion ?? bounds
         let region = role.isActionable ? base.expanded(toAtLeast: audience.minimumTarget) : base
         return Node(
             shape,
             interaction: Interaction(
-                id: id, label: label, role: role, audience: audience, hitRegion: region, isEnabled: isEnabled))
+                id: id, label: label, role: role, audience: audience, hitRegion: region, isEnabled: isEnabled,
+                adjustsWithArrows: adjustsWithArrows))
     }
 
     /// The drawing's bounding box in the parent's coordinates.

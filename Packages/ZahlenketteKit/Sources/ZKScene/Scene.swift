@@ -6,11 +6,14 @@ public struct Scene: Hashable, Sendable {
     public var size: Size
     public var background: Color
     public var nodes: [Node]
+    /// Where a keyboard or switch user starts and what Escape means here (issue 19).
+    public var keyboard: KeyboardHints
 
-    public init(size: Size, background: Color, nodes: [Node]) {
+    public init(size: Size, background: Color, nodes: [Node], keyboard: KeyboardHints = KeyboardHints()) {
         self.size = size
         self.background = background
         self.nodes = nodes
+        self.keyboard = keyboard
     }
 
     public var viewport: Rect { Rect(origin: .zero, size: size) }
@@ -66,7 +69,7 @@ public struct Scene: Hashable, Sendable {
                     ResolvedElement(
                         id: interaction.id, label: interaction.label, role: interaction.role,
                         audience: interaction.audience, frame: transform.apply(node.bounds), hitRegion: region,
-                        isEnabled: interaction.isEnabled))
+                        isEnabled: interaction.isEnabled, adjustsWithArrows: interaction.adjustsWithArrows))
             }
             if case .group(let group) = node.shape {
                 let inner = transform.concatenating(group.transform)
@@ -108,6 +111,8 @@ public struct ResolvedElement: Hashable, Sendable {
     /// Where a tap lands on this element.
     public let hitRegion: Rect
     public let isEnabled: Bool
+    /// Left and right adjust it while it has the keyboard focus (see `Interaction`).
+    public let adjustsWithArrows: Bool
 }
 
 public struct ResolvedText: Hashable, Sendable {

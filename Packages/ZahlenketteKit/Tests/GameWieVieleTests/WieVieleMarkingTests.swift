@@ -107,8 +107,58 @@ import ZKScene
             })
         #expect(round.handle(.tapAt(quantity, far), time: time + 0.5).isEmpty)
         #expect(round.handle(.tapAt(.answer(3), pictures[0].center), time: time + 0.6).isEmpty)
-        #expect(round.handle(.tap(quantity), time: time + 0.7).isEmpty)
         #expect(try marks(round).isEmpty)
+    }
+
+    /// Issue 19: from the keyboard, Left and Right move a marker over the objects from left to
+    /// right and Space (a tap without a point) marks the object under it; still never an attempt.
+    @Test func arrowsMoveAMarkerOverTheObjectsAndSpaceMarksIt() throws {
+        let (round, time) = try answering([9])
+        let scene = GameTestKit.scene(round, size: size, time: time)
+        #expect(scene.element(quantity)?.adjustsWithArrows == true)
+        let pictures = objects(scene)
+        #expect(markerBoxes(scene).isEmpty, "no marker before the first key")
+        // Right from nowhere starts at the leftmost object: right, right, right, left ends on the
+        // second object from the left.
+        for step in [1, 1, 1, -1] { _ = round.handle(.adjust(quantity, by: step), time: time + 0.1) }
+        let moved = GameTestKit.scene(round, size: size, time: time + 0.2)
+        #expect(markerBoxes(moved).map(\.center) == [pictures[1].center])
+        #expect(pictures[0].center.x <= pictures[1].center.x && pictures[1].center.x <= pictures[2].center.x)
+        #expect(round.handle(.tap(quantity), time: time + 0.3).isEmpty)
+        #expect(try marks(round) == [1])
+        for _ in 0..<12 { _ = round.handle(.adjust(quantity, by: 1), time: time + 0.4) }
+        _ = round.handle(.tap(quantity), time: time + 0.5)
+        #expect(try marks(round) == [1, 8], "the marker stops at the last object")
+        _ = round.handle(.tap(quantity), time: time + 0.6)
+        #expect(try marks(round) == [1])
+        #expect(round.phase == .answering)
+        let result = try #require(GameTestKit.results(round.handle(.tap(.answer(9)), time: time + 1)).first)
+        #expect(result.attempts == 1)
+    }
+
+    @Test func spaceWithoutAMarkerMarksTheFirstObjectAndTheMarkerStartsAgainWithEachTask() throws {
+        var (round, time) = try answering([9, 12])
+        _ = round.handle(.tap(quantity), time: time + 0.1)
+        #expect(try marks(round) == [0])
+        time += 1
+        _ = round.handle(.tap(.answer(9)), time: time)
+        GameTestKit.settle(round, at: &time)
+        #expect(round.completedTasks == 1)
+        #expect(markerBoxes(GameTestKit.scene(round, size: size, time: time)).isEmpty)
+    }
+
+    /// The marker's focus-blue boxes.
+    private func markerBoxes(_ scene: Scene) -> [Rect] {
+        func collect(_ nodes: [Node]) -> [Rect] {
+            nodes.flatMap { node -> [Rect] in
+                switch node.shape {
+                case .rect(let rect, _, nil, let stroke) where stroke?.color == Palette.focus: [rect]
+                case .group(let group): collect(group.children)
+                default: []
+                }
+            }
+        }
+        return collect(scene.nodes)
     }
 
     @Test func markingIsNeverAnAttemptAndMarksResetWithTheNextTask() throws {

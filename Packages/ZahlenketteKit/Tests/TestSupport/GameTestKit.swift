@@ -12,14 +12,14 @@ import ZKScene
 public enum GameTestKit {
     public static func plan(
         _ game: GameID, numbers: [Int], step: DifficultyStep = .step1, level: Level = .vorschule,
-        range: RangeStage = .r1to10, seed: UInt64 = 11, mode: GameMode = .standard
+        range: RangeStage = .r1to10, seed: UInt64 = 11, mode: GameMode = .standard, scaffolded: Bool = false
     ) -> RoundPlan {
         var generator = SplitMix64(seed: seed)
         let id = DeterministicID.roundID(using: &generator)
         let tasks = numbers.enumerated().map { index, number in
             PlannedTask(
                 id: DeterministicID.taskID(roundID: id, index: index), skill: .name, number: number, step: step,
-                reason: .focus)
+                reason: .focus, scaffolded: scaffolded)
         }
         return RoundPlan(
             id: id, gameID: game, step: step, level: level, range: range, tasks: tasks, abenteuerID: nil, seed: seed,

@@ -32,10 +32,11 @@ extension AppHarness {
         if scene.element(id) != nil { send(.input(.scroll(id, delta: -100_000))) }
     }
 
-    /// S-04's button for grown-ups, then the gate: S-24.
+    /// S-04's button for grown-ups, the gate, then the dashboard's "Abo" row: S-24.
     func openSubscriptionFromThePicker(sourceLocation: SourceLocation = #_sourceLocation) {
-        tap(A11yID(.profilePicker, "grownUps"), sourceLocation: sourceLocation)
+        tap(A11yID(.profilePicker, "parent"), sourceLocation: sourceLocation)
         passGate(sourceLocation: sourceLocation)
+        scrollAndTap(A11yID(.parentDashboard, "row", "subscription"), sourceLocation: sourceLocation)
         #expect(screen == .subscription, sourceLocation: sourceLocation)
     }
 

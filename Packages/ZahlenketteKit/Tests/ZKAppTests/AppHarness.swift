@@ -168,7 +168,10 @@ final class AppHarness {
         passGate()
         tap(.createProfileAvatar(0))
         tap(.createProfileLevel(level))
-        if !nickname.isEmpty { send(.text(nickname)) }
+        if !nickname.isEmpty {
+            tap(.createProfileNickname)
+            send(.text(nickname))
+        }
         tap(.createProfileConfirm)
     }
 

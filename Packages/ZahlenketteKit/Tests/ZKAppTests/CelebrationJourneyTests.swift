@@ -71,7 +71,7 @@ import ZKScene
 
     @Test func reducedMotionCelebrationsOnlyFade() throws {
         let app = try childWithThreeNewFriends()
-        app.model.reduceMotion = true
+        app.model.hostReducesMotion = true
         finishRound(app)
         let start = app.scene.element(A11yID(.befriending, "friend"))?.frame
         app.wait(0.4)

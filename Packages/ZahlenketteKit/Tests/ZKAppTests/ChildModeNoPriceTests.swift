@@ -47,6 +47,7 @@ import ZKScene
         app.openSubscriptionFromThePicker()
         #expect(app.words.contains("29,99 €"))
         app.tap(A11yID(.subscription, "back"))
+        app.tap(A11yID(.parentDashboard, "close"))
         app.tap(.profileTile(0))
         app.tap(.home(.play))
         check()  // S-06

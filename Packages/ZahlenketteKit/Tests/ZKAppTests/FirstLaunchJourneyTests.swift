@@ -18,6 +18,7 @@ import ZKPersistence
         #expect(app.screen == .createProfile)
         app.tap(.createProfileAvatar(2))
         app.tap(.createProfileLevel(.littleOnes))
+        app.tap(.createProfileNickname)
         app.send(.text("Mila"))
         app.tap(.createProfileConfirm)
         #expect(app.screen == .home)

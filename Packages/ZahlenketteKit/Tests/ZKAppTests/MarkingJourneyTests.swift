@@ -9,7 +9,7 @@ import ZKScene
 @testable import ZKApp
 
 /// Wie viele? at step 3 through the app shell: a positional tap on the scattered objects marks
-/// one and is never an attempt (D-0526).
+/// one and is never an attempt (D-0526); scaffolded tasks before it show step one's field.
 @MainActor @Suite struct MarkingJourneyTests {
     private let quantity = A11yID.gameElement(.wieViele, "quantity")
 
@@ -45,15 +45,28 @@ import ZKScene
         app.tap(.home(.play))
         app.tap(.gameTile(.wieViele))
         #expect(app.events(named: "round-start").first?.value("step") == "3")
-        for _ in 0..<100 where app.model.correctIntent == nil { app.wait(0.1) }
+        // A new profile's first tasks are scaffolded: step one's ten-frame, nothing to mark (D-0125).
+        // The child plays on, round after round, until the help fades and the objects scatter.
+        var solved = 0
+        for _ in 0..<40 {
+            if app.scene.element(.roundEndContinue) != nil { app.tap(.roundEndContinue) }
+            for _ in 0..<100 where app.model.correctIntent == nil { app.wait(0.1) }
+            if app.scene.element(quantity)?.role == .adjustable { break }
+            app.solve()
+            solved += 1
+            #expect(app.events(named: "task").last?.value("scaffolded") == "true")
+            app.wait(2)
+        }
         let element = try #require(app.scene.element(quantity))
         #expect(element.role == .adjustable)
         let first = try #require(objects(app.scene, in: element.hitRegion).first)
         app.send(.tapAt(quantity, first.center))
         #expect(markRings(app.scene) == 1)
-        #expect(app.events(named: "task").isEmpty)
+        #expect(app.events(named: "task").count == solved)
         app.solve()
-        let task = try #require(app.events(named: "task").first)
+        #expect(app.events(named: "task").count == solved + 1)
+        let task = try #require(app.events(named: "task").last)
+        #expect(task.value("scaffolded") == "false")
         #expect(task.value("attempts") == "1")
         #expect(task.value("firstTry") == "true")
     }

@@ -12,6 +12,7 @@ import ZKPersistence
         app.tap(.welcomeStart)
         app.passGate()
         app.tap(.createProfileAvatar(0))
+        app.tap(.createProfileNickname)
         return app
     }
 

@@ -19,18 +19,23 @@ import ZKPersistence
         #expect(balance == 8)
 
         // Every task was first-try correct: each counted number's primary cell moved from 0 to
-        // 0.30 per success (engine 9.2), its secondary cell by half the weight.
+        // 0.30 per success (engine 9.2), its secondary cell by half the weight; a task the plan
+        // marked scaffolded counts with half its weight again (D-0118).
         let records = try first.store.progress.masteryRecords(profileID: profile.id)
-        let counted = first.events(named: "task").compactMap { $0.value("number").flatMap(Int.init) }
-        for number in Set(counted) {
-            let times = counted.filter { $0 == number }.count
+        let tasks = first.events(named: "task").compactMap { event -> (number: Int, factor: Double)? in
+            guard let number = event.value("number").flatMap(Int.init) else { return nil }
+            return (number, event.value("scaffolded") == "true" ? 0.5 : 1)
+        }
+        for number in Set(tasks.map(\.number)) {
             let primary = try #require(records.first { $0.skill == .count && $0.number == number })
-            var expected = 0.0
-            for _ in 0..<times { expected += 0.30 * (1 - expected) }
-            #expect(abs(primary.value - expected) < 1e-9, "count \(number)")
             let secondary = try #require(records.first { $0.skill == .recognize && $0.number == number })
+            var expected = 0.0
             var half = 0.0
-            for _ in 0..<times { half += 0.30 * 0.5 * (1 - half) }
+            for task in tasks where task.number == number {
+                expected += 0.30 * task.factor * (1 - expected)
+                half += 0.30 * 0.5 * task.factor * (1 - half)
+            }
+            #expect(abs(primary.value - expected) < 1e-9, "count \(number)")
             #expect(abs(secondary.value - half) < 1e-9, "recognize \(number)")
         }
 

@@ -151,6 +151,7 @@ import ZKStore
         app.openSubscriptionFromThePicker()
         #expect(app.subscriptionMessages.first?.hasPrefix("Das Abo konnte länger nicht bestätigt werden.") == true)
         app.tap(A11yID(.subscription, "back"))
+        app.tap(A11yID(.parentDashboard, "close"))
         app.tap(.profileTile(0))
         app.tap(.home(.play))
         #expect(app.isLocked(.blitzblick))

@@ -130,9 +130,11 @@ import ZKStore
         #expect(app.scene.element(A11yID(.subscription, "sandboxBanner")) == nil)
         audit(app, "S24 desktop edition")
         app.tap(A11yID(.subscription, "back"))
+        #expect(app.screen == .parentDashboard, "S-24 returns to the dashboard it was opened from")
+        app.tap(A11yID(.parentDashboard, "close"))
         #expect(app.screen == .profilePicker)
         // The pass ended with the parent area: the next visit asks again.
-        app.tap(A11yID(.profilePicker, "grownUps"))
+        app.tap(A11yID(.profilePicker, "parent"))
         #expect(app.screen == .parentalGate)
     }
 }

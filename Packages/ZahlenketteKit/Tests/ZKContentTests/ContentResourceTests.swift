@@ -69,7 +69,9 @@ struct ContentResourceTests {
     }
 
     @Test func everyAssetNameExistsInResourcesImages() throws {
-        let present = files(in: images, ext: "png")
+        // `<name>@2x.png` is the sharper raster of our own art, not an asset of its own.
+        let rasters = files(in: images, ext: "png")
+        let present = rasters.filter { !$0.hasSuffix("@2x") }
         for name in Set(referencedAssets) {
             #expect(present.contains(name), "\(name).png is missing")
         }
@@ -79,6 +81,23 @@ struct ContentResourceTests {
         }
         #expect(
             present == Set(referencedAssets), "unreferenced images: \(present.subtracting(referencedAssets).sorted())")
+        #expect(rasters.filter { $0.hasSuffix("@2x") }.allSatisfy { present.contains(String($0.dropLast(3))) })
+    }
+
+    /// Issue 19: our own art (every SVG in Resources/Art but the launcher icon) also has a raster at
+    /// twice the size, which the renderer takes when it draws the picture larger than 256 px.
+    @Test func ourOwnArtHasASharperRasterForLargeSizes() throws {
+        let art = ShippedContent.resources.appendingPathComponent("Art")
+        let sources = files(in: art, ext: "svg").subtracting(["app_icon"])
+        #expect(sources.contains("obj_hoer_hin_hase"), "Hör hin's rabbit is our own drawing")
+        let rasters = files(in: images, ext: "png")
+        for name in sources {
+            #expect(rasters.contains(name) && rasters.contains(name + "@2x"), "\(name)")
+            let data = try Data(contentsOf: images.appendingPathComponent("\(name)@2x.png"))
+            // The PNG header's width, big-endian at byte 16.
+            let width = data.dropFirst(16).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == 512, "\(name)@2x.png is \(width) px wide")
+        }
     }
 
     @Test func assetNamesFollowSpec6_4_3() {

@@ -5,7 +5,7 @@ import ZKCore
 @testable import ZKLearningEngine
 
 /// Golden plans for three literal seeds over one fixed snapshot. A deliberate change to planning
-/// regenerates them with `ZK_RECORD_GOLDENS=1 swift test --filter GoldenPlanTests` and a review of the diff.
+/// regenerates them with `ZK_UPDATE_GOLDENS=1 swift test --filter GoldenPlanTests` and a review of the diff.
 @Suite struct GoldenPlanTests {
     static func snapshot() -> LearnerSnapshot {
         var snapshot = EngineFixture.snapshot(level: .vorschule)
@@ -33,7 +33,7 @@ import ZKCore
         let plan = EngineFixture.engine.planRound(RoundRequest(gameID: .wieViele, snapshot: Self.snapshot()), rng: &rng)
         let encoded = DeterminismTests.encode(plan)
         let name = "golden-plan-\(seed)"
-        if ProcessInfo.processInfo.environment["ZK_RECORD_GOLDENS"] == "1" {
+        if ProcessInfo.processInfo.environment["ZK_UPDATE_GOLDENS"] == "1" {
             let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
             try encoded.write(to: folder.appendingPathComponent("\(name).json"))
         }

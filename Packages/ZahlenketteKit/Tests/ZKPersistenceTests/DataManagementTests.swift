@@ -85,4 +85,31 @@ import ZKCore
         #expect(!reloaded.settings.musicEnabled)
         #expect(!reloaded.settings.profileSwitchRequiresGate)
     }
+
+    /// A reset that fails at its last statement (a trigger refuses the profiles' deletion) leaves
+    /// every row of every child and the device settings as they were: one transaction (engine 16.7).
+    @Test func aResetThatFailsHalfwayLeavesEveryChildAndTheSettings() throws {
+        let store = try twoFullProfiles()
+        let settings = DeviceSettingsStore(
+            directory: store.fileURL.deletingLastPathComponent(), clock: StoreTestKit.clock)
+        try settings.update { $0.musicEnabled = true }
+        let before = try StoreTestKit.rowCounts(store)
+        _ = try store.database.run(
+            "CREATE TEMP TRIGGER refuse BEFORE DELETE ON child_profile BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        #expect(throws: PersistenceError.self) { try store.dataManagement.resetAll(settings: settings) }
+        #expect(try StoreTestKit.rowCounts(store) == before)
+        #expect(settings.settings.musicEnabled)
+    }
+
+    /// The same for one child's deletion: a failure at the end keeps all of that child.
+    @Test func aDeletionThatFailsHalfwayKeepsTheWholeProfile() throws {
+        let store = try twoFullProfiles()
+        let before = try StoreTestKit.rowCounts(store)
+        _ = try store.database.run(
+            "CREATE TEMP TRIGGER refuse BEFORE DELETE ON child_profile BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        #expect(throws: PersistenceError.self) {
+            try store.dataManagement.deleteProfile(id: StoreTestKit.profile(1).id)
+        }
+        #expect(try StoreTestKit.rowCounts(store) == before)
+    }
 }

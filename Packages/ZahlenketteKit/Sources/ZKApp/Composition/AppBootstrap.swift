@@ -68,10 +68,12 @@ public enum AppBootstrap {
         else { return nil }
         let notices = ParentNoticeBoard(log: SilentLog())
         let content = loadContent(resources, registry: registry, notices: notices)
-        // Previews only read settings, and there is nothing to read: a folder of this process's
-        // own that is never created (a preview writes no file at all).
+        // Previews only read settings, and there is nothing to read: a folder of this preview's
+        // own, created only if a grown-up switches something in the parent area, so previews in
+        // one process never share a switch.
+        previewCount += 1
         let settingsFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zahlenkette-preview-\(ProcessInfo.processInfo.processIdentifier)")
+            "zahlenkette-preview-\(ProcessInfo.processInfo.processIdentifier)-\(previewCount)")
         let environment = AppEnvironment(
             clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content, store: store,
             settings: DeviceSettingsStore(directory: settingsFolder, clock: clock), registry: registry, seed: 2026,
@@ -84,6 +86,9 @@ public enum AppBootstrap {
         }
         return environment
     }
+
+    /// Previews made in this process, so each has its own settings folder.
+    static var previewCount = 0
 
     /// The shipped content; damaged parts hide only their games, and the parent is told.
     private static func loadContent(

@@ -58,6 +58,11 @@ public final class ParentNoticeBoard {
         }
     }
 
+    /// The parent read the notice of `kind` (S-23): it leaves this launch's list.
+    func dismiss(_ kind: StoreNotice.Kind) {
+        notices.removeAll { $0 == kind }
+    }
+
     private func keepPending() {
         let waiting = pending
         pending = []

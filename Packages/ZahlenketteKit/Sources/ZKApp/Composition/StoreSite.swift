@@ -21,11 +21,16 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case stickerAward = "sticker-award"
     case celebration = "celebration"
     case launch = "launch"
+    case parentRead = "parent-read"
+    case parentWrite = "parent-write"
+    case profileDelete = "profile-delete"
+    case export = "export"
+    case reset = "reset"
 
     /// True for the places that only read.
     var isRead: Bool {
         switch self {
-        case .profileRead, .balanceRead, .roundPlan, .usageRead, .rewardsRead, .abenteuerRead: true
+        case .profileRead, .balanceRead, .roundPlan, .usageRead, .rewardsRead, .abenteuerRead, .parentRead: true
         default: false
         }
     }

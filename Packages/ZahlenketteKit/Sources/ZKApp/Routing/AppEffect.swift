@@ -45,6 +45,8 @@ enum AppEffect: Sendable, Equatable {
     /// After an Abenteuer stop (and a break nudge): its path, or its end (S-09, S-10).
     case showAbenteuer(AbenteuerScreen)
     case showAbenteuerComplete(AbenteuerCompleteScreen)
+    /// Something a grown-up did in the parent area (behind the gate).
+    case parent(ParentAction)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).
@@ -68,6 +70,8 @@ indirect enum ScreenRequest: Sendable, Equatable {
     case shop
     case friends
     case album
+    /// A page of the parent area, built from the store (behind the gate).
+    case parentArea(ParentRequest)
 }
 
 /// A new profile as the parent entered it on S-03.

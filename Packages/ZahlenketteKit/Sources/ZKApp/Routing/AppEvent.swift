@@ -16,7 +16,8 @@ public enum AppEvent: Sendable, Equatable {
     /// A round without tasks (Entdecken's free explore) opened over `range`.
     case freePlayStarted(game: GameID, range: Int)
     /// A task was committed: the balance after it, or nil when the write failed.
-    case taskCommitted(number: Int, firstTry: Bool, attempts: Int, balance: Int?)
+    /// `scaffolded`: shown in its easiest form, credited at half weight (D-0118).
+    case taskCommitted(number: Int, firstTry: Bool, attempts: Int, balance: Int?, scaffolded: Bool)
     case befriended(number: Int)
     /// A Punkt-zu-Punkt picture was finished for the first time; its sticker is due.
     case pictureCompleted(stickerID: String)
@@ -45,6 +46,12 @@ public enum AppEvent: Sendable, Equatable {
     case parentNotice(String)
     /// Premium changed for the child mode (between rounds, engine 17.5).
     case entitlementChanged(premium: Bool)
+    /// The export was written (or not) in the parent area.
+    case exported(FileOutcome)
+    /// The printable report was written (or not).
+    case reportWritten(FileOutcome)
+    /// "Alles zurücksetzen" erased every profile.
+    case resetDone
 
     /// The event's name in a journey's output.
     public var name: String {
@@ -74,6 +81,9 @@ public enum AppEvent: Sendable, Equatable {
         case .resumed: "resume"
         case .parentNotice: "notice"
         case .entitlementChanged: "entitlement"
+        case .exported: "export"
+        case .reportWritten: "report"
+        case .resetDone: "reset"
         }
     }
 
@@ -87,8 +97,11 @@ public enum AppEvent: Sendable, Equatable {
         case .roundStarted(let game, let step, let tasks):
             [("game", game.rawValue), ("step", String(step.rawValue)), ("tasks", String(tasks))]
         case .freePlayStarted(_, let range): [("range", String(range))]
-        case .taskCommitted(let number, let firstTry, let attempts, let balance):
-            [("number", String(number)), ("firstTry", String(firstTry)), ("attempts", String(attempts))]
+        case .taskCommitted(let number, let firstTry, let attempts, let balance, let scaffolded):
+            [
+                ("number", String(number)), ("firstTry", String(firstTry)), ("attempts", String(attempts)),
+                ("scaffolded", String(scaffolded)),
+            ]
                 + (balance.map { [("stars", String($0))] } ?? [("saved", "false")])
         case .befriended(let number): [("number", String(number))]
         case .pictureCompleted(let sticker): [("sticker", sticker)]
@@ -107,7 +120,12 @@ public enum AppEvent: Sendable, Equatable {
         case .abenteuerStop(let index, let game): [("stop", String(index)), ("game", game.rawValue)]
         case .abenteuerCompleted(let id, let stars, let sticker):
             [("id", id.uuidString), ("stars", String(stars)), ("sticker", sticker ?? "none")]
-        case .profileLimit, .profileRefused, .paused, .resumed: []
+        case .exported(let outcome), .reportWritten(let outcome):
+            switch outcome {
+            case .written(let path): [("file", path)]
+            case .failed(let key): [("failed", key)]
+            }
+        case .profileLimit, .profileRefused, .paused, .resumed, .resetDone: []
         }
     }
 

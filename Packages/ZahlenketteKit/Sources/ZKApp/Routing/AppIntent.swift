@@ -12,6 +12,9 @@ public enum AppIntent: Sendable, Equatable {
     case text(String)
     /// The delete key in a text field.
     case deleteBackward
+    /// The keyboard focus moved to this element, or was hidden (nil). A text field takes typed text
+    /// only while it has the focus or was tapped last (issue 19).
+    case focus(A11yID?)
     /// The window lost focus or the app went to the background.
     case suspend
     /// The window is active again.

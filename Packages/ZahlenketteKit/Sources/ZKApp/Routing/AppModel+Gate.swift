@@ -66,6 +66,11 @@ extension AppModel {
             return open(.profilePicker, saying: .common("who_plays"))
         case .subscription(let back):
             return openSubscription(returnTo: back)
+        case .parentArea:
+            // Entering the parent area ends a child's session (engine 15.2).
+            endSession(reason: "parent")
+            environment.updateSettings { $0.parentAreaVisits += 1 }
+            return openParent(.dashboard)
         case .grantTime(let index):
             let all = profiles()
             guard all.indices.contains(index) else { return open(.profilePicker, saying: nil) }

@@ -19,10 +19,15 @@ extension AppModel {
         switch request {
         case .firstScreen:
             // Only a store that reads as empty is a first launch; an unreadable one is not.
-            return storedProfiles()?.isEmpty == true
-                ? show(.welcome(WelcomeScreen()), saying: .common("welcome"))
-                : open(.profilePicker, saying: .common("who_plays"))
+            var output = AppOutput(audio: channelsChanged ? [.channels(audioChannels)] : [])
+            output.append(
+                storedProfiles()?.isEmpty == true
+                    ? show(.welcome(WelcomeScreen()), saying: .common("welcome"))
+                    : open(.profilePicker, saying: .common("who_plays")))
+            return output
         case .welcome:
+            // Back from S-03 (cancelled): adding again asks the gate again (issue 19).
+            gatePass = nil
             return show(.welcome(WelcomeScreen()), saying: line)
         case .profilePicker:
             endSession(reason: "switch")
@@ -56,6 +61,8 @@ extension AppModel {
             let list = profiles()
             guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }
             return show(.timesUp(TimesUpScreen(profile: list[index], profileIndex: index)), saying: line)
+        case .parentArea(let page):
+            return openParent(page)
         }
     }
 
@@ -87,6 +94,11 @@ extension AppModel {
             return AppOutput(events: [.profileRefused])
         }
         var output = AppOutput(events: [.profileCreated(draft.level)])
+        // Added on S-21 (engine 16.7): the parent stays on the profiles page, the pass still open.
+        if case .createProfile(let screen) = destination, case .parentArea = screen.origin, parentPassOpen {
+            output.append(openParent(.profiles))
+            return output
+        }
         gatePass = nil
         output.append(startSession(profile, index: existing.count, time: time))
         return output

@@ -115,11 +115,13 @@ extension AppModel {
             let commit = coordinator.taskCompleted(result, isLast: isLast, plan: round.plan, session: current)
             if commit?.starAdded == true { container.active.starsEarned += 1 }
             destination = .game(container)
+            // D-0118: the engine credits a scaffolded task at half weight; journeys read it here.
+            let scaffolded = round.plan.tasks.first { $0.id == result.plannedTaskID }?.scaffolded ?? false
             var output = AppOutput(
                 events: [
                     .taskCommitted(
                         number: result.number, firstTry: result.firstTryCorrect, attempts: result.attempts,
-                        balance: commit?.balance)
+                        balance: commit?.balance, scaffolded: scaffolded)
                 ] + (commit?.newFriends ?? []).map { .befriended(number: $0) }
                     + (commit?.stickers ?? []).map(AppEvent.stickerAwarded))
             // Past the limit's overtime the round closes here: its stars stay, no round bonus (15.8).

@@ -122,7 +122,8 @@ extension AppModel {
         case .manage:
             subscriptions.manage()
         case .close(let origin):
-            // The grown-up leaves the parent area: the pass ends (engine 16.1).
+            // Back to the dashboard the pass stays open; leaving the parent area ends it (engine 16.1).
+            if case .parentArea = origin { return open(origin, saying: nil) }
             gatePass = nil
             return open(origin, saying: nil)
         case .sandbox(let control):

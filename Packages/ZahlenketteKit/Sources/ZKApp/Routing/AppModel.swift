@@ -16,11 +16,16 @@ import ZKScene
 public final class AppModel {
     public let environment: AppEnvironment
     let coordinator: RoundResultCoordinator
-    /// False when the host has no audio device: the rounds then behave as with the voice off.
-    let voiceAvailable: Bool
+    /// False when the host has no working audio device: the rounds from the next one on behave as
+    /// with the voice off (issue 19: every game's picture fallback). Hosts update it when a device
+    /// fails or returns.
+    public var voiceAvailable: Bool
     var destination: Destination
-    /// Reduce Motion (architecture.md 4): the device setting, or the host's choice.
-    public var reduceMotion: Bool
+    /// Reduce Motion (architecture.md 4): the parent's switch in the device settings (it applies at
+    /// once), or the host's `--reduce-motion`.
+    public var reduceMotion: Bool { hostReducesMotion || environment.settings.settings.reduceMotion }
+    /// The host asked for reduced motion for this run, whatever the settings say.
+    public var hostReducesMotion = false
     /// The window's size, set by `.resize`; the scene has this size.
     public private(set) var windowSize = Size(width: 1024, height: 768)
     /// The layout size screens are drawn at: the window, less the sandbox's label band.
@@ -33,16 +38,22 @@ public final class AppModel {
     var gatePass: GatePass?
     /// Continuous time as of the last update: what screens read it as, so drawing stays pure.
     var continuousAtUpdate = 0.0
+    /// Whether a voice line played at the last tick: the speaker shows it (issue 19).
+    var voicePlayingAtUpdate = false
     /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game
     /// per day), by profile and trusted date.
     var askParentSpoken: Set<String> = []
+    /// Folders the export and the report are written into, the first that works (the desktop:
+    /// the XDG documents folder, ~/Documents, the data folder; D-0906). Empty: the data folder.
+    public var documentFolders: [URL] = []
+    /// Writes the printable report (the desktop: a PDF through cairo); nil where none exists.
+    public var reportWriter: (any ReportWriter)?
 
     public init(environment: AppEnvironment, time: Double, voiceAvailable: Bool = true) {
         self.environment = environment
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
         self.destination = .splash(SplashScreen(startedAt: time))
-        self.reduceMotion = environment.settings.settings.reduceMotion
         self.viewport = screenSize(inWindow: windowSize)
     }
 
@@ -56,10 +67,10 @@ public final class AppModel {
     var store: PersistenceStore { environment.store }
     var voiceEnabled: Bool { voiceAvailable && environment.settings.settings.voiceEnabled }
 
-    func context(_ time: Double, voicePlaying: Bool = false) -> ScreenContext {
+    func context(_ time: Double, voicePlaying: Bool? = nil) -> ScreenContext {
         ScreenContext(
-            size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion, voicePlaying: voicePlaying,
-            continuousNow: continuousAtUpdate)
+            size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion,
+            voicePlaying: voicePlaying ?? voicePlayingAtUpdate, continuousNow: continuousAtUpdate)
     }
 
     // MARK: - Drawing
@@ -78,7 +89,7 @@ public final class AppModel {
         let sun = Glyphs.settingSun(in: frame).interactive(
             A11yID(screen, "evening"), label: catalog.strings.lookup("session.a11y.evening", arguments: []) ?? "",
             role: .image, hitRegion: frame)
-        return Scene(size: scene.size, background: scene.background, nodes: scene.nodes + [sun])
+        return scene.adding([sun])
     }
 
     public func isAnimating(at time: Double) -> Bool {
@@ -91,6 +102,8 @@ public final class AppModel {
     /// the round waits for has ended.
     public func tick(time: Double, voicePlaying: Bool) -> AppOutput {
         continuousAtUpdate = environment.continuousTime.seconds
+        if let leaving = parentPassEnded() { return leaving }
+        voicePlayingAtUpdate = voicePlaying
         var output = pollStore(time: time)
         output.append(update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) })
         if backgroundedAt == nil { output.append(tickSession(time: time, voicePlaying: voicePlaying)) }
@@ -111,7 +124,7 @@ public final class AppModel {
             if let ended = cameBack(time: time) { return ended }
         case .toggleDeveloperPanel:
             return toggleDeveloperPanel(time: time)
-        case .input, .text, .deleteBackward:
+        case .input, .text, .deleteBackward, .focus:
             session?.meter.noteActivity(at: time)
             gatePass?.touched(at: environment.continuousTime.seconds)
         }
@@ -187,6 +200,8 @@ public final class AppModel {
                 output.append(show(.abenteuer(path), saying: nil))
             case .showAbenteuerComplete(let end):
                 output.append(show(.abenteuerComplete(end), saying: nil))
+            case .parent(let action):
+                output.append(perform(action))
             }
         }
         return output

@@ -27,6 +27,13 @@ enum Destination {
     case friends(FriendsScreen)
     case album(AlbumScreen)
     case befriending(BefriendingScreen)
+    case parentDashboard(ParentDashboardScreen)
+    case progressGrid(ProgressGridScreen)
+    case profileSettings(ProfileSettingsScreen)
+    case profiles(ProfilesScreen)
+    case timeAndBreaks(TimeAndBreaksScreen)
+    case data(DataScreen)
+    case helpAndPrivacy(HelpScreen)
 
     /// The screen's model, to draw it or hand it an intent.
     var screen: any ScreenModel {
@@ -53,6 +60,13 @@ enum Destination {
         case .friends(let screen): screen
         case .album(let screen): screen
         case .befriending(let screen): screen
+        case .parentDashboard(let screen): screen
+        case .progressGrid(let screen): screen
+        case .profileSettings(let screen): screen
+        case .profiles(let screen): screen
+        case .timeAndBreaks(let screen): screen
+        case .data(let screen): screen
+        case .helpAndPrivacy(let screen): screen
         }
     }
 

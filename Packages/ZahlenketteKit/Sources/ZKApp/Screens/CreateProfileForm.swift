@@ -17,6 +17,11 @@ struct CreateProfileForm: Equatable {
     var showsNicknameHint = false
     /// Avatars other profiles already use (unique on the device, engine 15.1).
     var takenAvatarIDs: Set<String> = []
+    /// The nickname field has the focus (tapped last, or the keyboard focus is on it): only then
+    /// does it take typed text, so a Space that chose a card types nothing (issue 19).
+    var nicknameFocused = false
+    /// When the check mark was tapped without a level: it points at the level cards for a while.
+    var levelReminderAt: Double?
 
     /// Appends typed text when the whole nickname stays valid (engine 15.1); refuses it otherwise.
     mutating func type(_ text: String) {
@@ -35,4 +40,13 @@ struct CreateProfileForm: Equatable {
     }
 
     var canConfirm: Bool { avatarIndex != nil && level != nil }
+
+    /// How long the check mark points at the level cards.
+    static let reminderSeconds = 2.5
+
+    /// True while the check mark points at the level cards.
+    func remindsOfLevel(at time: Double) -> Bool {
+        guard let at = levelReminderAt, level == nil else { return false }
+        return time >= at && time - at < CreateProfileForm.reminderSeconds
+    }
 }

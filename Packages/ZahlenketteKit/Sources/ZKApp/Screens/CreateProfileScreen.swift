@@ -19,19 +19,35 @@ struct CreateProfileScreen: ScreenModel {
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
+        case .focus(let id):
+            form.nicknameFocused = id == .createProfileNickname
+            return []
         case .text(let text):
-            if form.page == .details { form.type(text) }
+            if form.page == .details, form.nicknameFocused { form.type(text) }
             return []
         case .deleteBackward:
-            if form.page == .details { form.deleteBackward() }
+            if form.page == .details, form.nicknameFocused { form.deleteBackward() }
+            return []
+        case .input(.tapAt(.createProfileNickname, _)):
+            // The field is adjustable (its caret), so a pointer's tap arrives with its point.
+            form.nicknameFocused = true
             return []
         case .input(.tap(CreateProfileScreen.backID)):
             return [.open(origin, saying: nil)]
         case .input(.tap(let id)):
+            form.nicknameFocused = id == .createProfileNickname
+            if id == .createProfileConfirm, form.page == .details, form.level == nil {
+                form.levelReminderAt = context.time
+                return []
+            }
             return tap(id, avatars: context.catalog.avatars.map(\.id))
         default:
             return []
         }
+    }
+
+    func isAnimating(_ context: ScreenContext) -> Bool {
+        form.remindsOfLevel(at: context.time)
     }
 
     private mutating func tap(_ id: A11yID, avatars: [String]) -> [AppEffect] {
@@ -59,10 +75,14 @@ struct CreateProfileScreen: ScreenModel {
     }
 
     func scene(_ context: ScreenContext) -> Scene {
+        var scene: Scene
         switch form.page {
-        case .avatar: CreateProfileScreen.avatarPage(form, context)
-        case .details: CreateProfileScreen.detailsPage(form, context)
+        case .avatar: scene = CreateProfileScreen.avatarPage(form, context)
+        case .details: scene = CreateProfileScreen.detailsPage(form, context)
         }
+        // Escape is the back arrow: cancel, back to where the grown-up came from (issue 19).
+        scene.keyboard.escape = CreateProfileScreen.backID
+        return scene
     }
 
     /// The arrow back, top left.
@@ -113,6 +133,7 @@ struct CreateProfileScreen: ScreenModel {
         let margin = Metrics.margin
         let width = size.width - 2 * margin
         let compact = context.isCompact
+        let reminder = form.remindsOfLevel(at: context.time) ? LevelReminder(form: form, context: context) : nil
         var nodes: [Node] = [
             ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context),
             ScreenKit.title(context.text("profile.create.level_prompt"), in: context, inset: 84),
@@ -137,6 +158,7 @@ struct CreateProfileScreen: ScreenModel {
         let paragraphs = cards.map { Paragraph(context.text($0.2), width: cardWidth - 24, style: bodyStyle) }
         let cardHeight = titleHeight + (paragraphs.map(\.height).max() ?? 0) + 20
         var cardBottom = top
+        var cardFrames: [Rect] = []
         for (offset, (level, titleKey, bodyKey)) in cards.enumerated() {
             let frame =
                 sideBySide
@@ -147,11 +169,14 @@ struct CreateProfileScreen: ScreenModel {
                     x: margin, y: top + Double(offset) * (cardHeight + Metrics.targetSpacing), width: cardWidth,
                     height: cardHeight)
             cardBottom = frame.maxY
+            cardFrames.append(frame)
             let selected = form.level == level
+            let outline =
+                selected
+                ? Stroke(color: Palette.accent, width: 6)
+                : reminder?.cardOutline ?? Stroke(color: Palette.ink, width: 2)
             var card: [Node] = [
-                .rect(
-                    frame, cornerRadius: Metrics.cornerRadius, fill: Palette.surface,
-                    stroke: Stroke(color: selected ? Palette.accent : Palette.ink, width: selected ? 6 : 2)),
+                .rect(frame, cornerRadius: Metrics.cornerRadius, fill: Palette.surface, stroke: outline),
                 .text(
                     context.text(titleKey),
                     frame: Rect(x: frame.minX + 12, y: frame.minY + 8, width: frame.width - 24, height: titleHeight),
@@ -180,7 +205,8 @@ struct CreateProfileScreen: ScreenModel {
             Node.group([
                 .rect(
                     fieldFrame, cornerRadius: 12, fill: Palette.parentBackground,
-                    stroke: Stroke(color: Palette.ink, width: 2)),
+                    stroke: form.nicknameFocused
+                        ? Stroke(color: Palette.accent, width: 4) : Stroke(color: Palette.ink, width: 2)),
                 .text(
                     shown, frame: fieldFrame.insetBy(dx: 12, dy: 0),
                     style: TextStyle(
@@ -195,12 +221,14 @@ struct CreateProfileScreen: ScreenModel {
             context.text(hintKey), width: width,
             style: TextStyle(size: compact ? 12 : 15, color: Palette.ink, alignment: .leading))
         nodes += hint.nodes(in: Rect(x: margin, y: fieldFrame.maxY + 4, width: width, height: hint.height))
+        let confirmFrame = Rect(
+            x: fieldFrame.maxX + Metrics.targetSpacing, y: fieldTop, width: confirmWidth, height: fieldHeight)
         nodes.append(
             BigButton(
-                frame: Rect(
-                    x: fieldFrame.maxX + Metrics.targetSpacing, y: fieldTop, width: confirmWidth, height: fieldHeight),
-                icon: .check, id: .createProfileConfirm, label: context.text("profile.create.confirm")
+                frame: confirmFrame, icon: reminder == nil ? .check : .none, id: .createProfileConfirm,
+                label: context.text("profile.create.confirm")
             ).node())
+        if let reminder { nodes.append(reminder.arrow(on: confirmFrame, toward: cardFrames)) }
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 }

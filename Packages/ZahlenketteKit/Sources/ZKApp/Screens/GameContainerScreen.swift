@@ -50,7 +50,7 @@ struct GameContainerScreen: ScreenModel {
         case .input(.tap(GameContainerScreen.continueID)) where active.suspendedAt != nil:
             return resume(time: time)
         case .input(.tap(.gameHome)):
-            return [.audio(.prompt(.common("press_home")))]
+            return remindToHold(at: time)
         case .input(.press(.gameHome)):
             if active.suspendedAt == nil { active.hold.press(at: time) }
             return []
@@ -58,7 +58,7 @@ struct GameContainerScreen: ScreenModel {
             guard active.hold.pressedAt != nil else { return [] }
             let complete = active.hold.isComplete(at: time)
             active.hold.release()
-            return complete ? [.leaveRound] : [.audio(.prompt(.common("press_home")))]
+            return complete ? [.leaveRound] : remindToHold(at: time)
         case .input(let input):
             guard active.suspendedAt == nil else { return [] }
             return GameContainerScreen.effects(active.round.handle(input, time: time))
@@ -81,6 +81,13 @@ struct GameContainerScreen: ScreenModel {
     }
 
     func isAnimating(_ context: ScreenContext) -> Bool { true }
+
+    /// A short touch on the house: the line "hold the house" and the ring showing how long (issue
+    /// 19), once per touch (its release and its tap).
+    private mutating func remindToHold(at time: Double) -> [AppEffect] {
+        guard active.suspendedAt == nil, active.hold.remind(at: time) else { return [] }
+        return [.audio(.prompt(.common("press_home")))]
+    }
 
     private mutating func resume(time: Double) -> [AppEffect] {
         guard active.suspendedAt != nil else { return [] }
@@ -120,19 +127,20 @@ struct GameContainerScreen: ScreenModel {
             return Scene(
                 size: size, background: Palette.canvas,
                 nodes: [ScreenKit.root(.gameContainer, label: title, in: context)]
-                    + GameContainerScreen.pauseOverlay(context))
+                    + GameContainerScreen.pauseOverlay(context),
+                keyboard: KeyboardHints(focusStart: GameContainerScreen.continueID, context: "pause"))
         }
         var nodes: [Node] = [
             ScreenKit.root(.gameContainer, label: title, in: context),
             SpeakerButton(
                 center: Point(x: Metrics.margin + 40, y: GameContainerScreen.barHeight / 2),
                 label: context.text("game.a11y.speaker"),
-                pulseScale: pulse
+                pulseScale: pulse, speaking: context.voicePlaying
             ).node(),
             HomeButton(
                 center: Point(x: size.width - Metrics.margin - 36, y: GameContainerScreen.barHeight / 2),
                 label: context.text("game.a11y.home"),
-                holdProgress: active.hold.progress(at: time)
+                holdProgress: active.hold.progress(at: time), reminderProgress: active.hold.reminder(at: time)
             ).node(),
         ]
         if round.taskCount > 0 {
@@ -147,7 +155,8 @@ struct GameContainerScreen: ScreenModel {
                 ).node())
         }
         nodes += round.playfield(time: time)
-        return Scene(size: size, background: Palette.canvas, nodes: nodes)
+        return GameContainerScreen.withKeyboardHints(
+            Scene(size: size, background: Palette.canvas, nodes: nodes), round: round)
     }
 
     /// A calm cover while the window is away: a big play button continues.

@@ -8,14 +8,20 @@ import ZKScene
 /// picture of the bead chain for the child and one German sentence for the parent. Never a
 /// developer screen, never an error code.
 public enum LaunchFallback {
-    /// The fallback at `size`, its sentence from the shipped catalog when that can be read.
-    @MainActor
-    public static func scene(size: Size, resources: URL?) -> Scene {
+    /// A parent's sentence from the shipped catalog in `resources`, nil when it cannot be read
+    /// (the host's messages before the app runs, such as a missing display).
+    public static func sentence(_ key: String, resources: URL?) -> String? {
         let content = resources.map {
             ContentLoader.load(
                 from: DirectoryContentSource(baseURL: $0.appendingPathComponent("Content")), localeIdentifier: "de_DE")
         }
-        let sentence = content?.catalog.strings.lookup("error.launch.failed", arguments: []) ?? ""
+        return content?.catalog.strings.lookup(key, arguments: [])
+    }
+
+    /// The fallback at `size`, its sentence from the shipped catalog when that can be read.
+    @MainActor
+    public static func scene(size: Size, resources: URL?) -> Scene {
+        let sentence = LaunchFallback.sentence("error.launch.failed", resources: resources) ?? ""
         let width = min(size.width - 2 * Metrics.margin, 640)
         let paragraph = Paragraph(
             sentence, width: width, style: TextStyle(size: size.width < 520 ? 17 : 22, color: Palette.ink))

@@ -157,4 +157,6 @@ enum GatePurpose: Sendable, Equatable {
     case grantTime(profileIndex: Int)
     /// S-24, the subscription; "Zurück" there returns to `returnTo`.
     case subscription(returnTo: ScreenRequest)
+    /// The parent area's dashboard (S-18), from the picker's grown-up button.
+    case parentArea
 }

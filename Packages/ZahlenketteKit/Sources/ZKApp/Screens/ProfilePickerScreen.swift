@@ -4,10 +4,10 @@ import ZKDesignSystem
 import ZKPersistence
 import ZKScene
 
-/// S-04: who plays? Avatars only, in creation order, and a tile to add a profile. "Für
-/// Erwachsene" in the corner leads through the gate to the grown-ups' screens (D-1017).
+/// S-04: who plays? Avatars only, in creation order, and a tile to add a profile.
 struct ProfilePickerScreen: ScreenModel {
-    static let grownUpsID = A11yID(.profilePicker, "grownUps")
+    /// The grown-up button: the parent area behind the gate (issue 16, D-0901).
+    static let parentID = A11yID(.profilePicker, "parent")
 
     var profiles: [ChildProfile]
     /// The profiles that rest until tomorrow: a moon on their tile (engine 15.13).
@@ -20,7 +20,7 @@ struct ProfilePickerScreen: ScreenModel {
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }
-        if id == ProfilePickerScreen.grownUpsID { return [.open(.subscription(returnTo: .profilePicker), saying: nil)] }
+        if id == ProfilePickerScreen.parentID { return [.openGate(.parentArea)] }
         if id == .addProfile {
             guard profiles.count < ChildProfile.maximumCount else {
                 showsLimitNote = true
@@ -37,17 +37,15 @@ struct ProfilePickerScreen: ScreenModel {
         let model = self
         let size = context.size
         let tile: Double = context.isCompact ? 96 : 140
-        let top: Double = context.isCompact ? 64 : 110
+        let top: Double = context.isCompact ? 78 : 110
+        let parentWidth: Double = context.isCompact ? 96 : 110
         let note = Paragraph(
             context.text("profile.limit.sixth_profile"), width: size.width - 2 * Metrics.margin,
             style: TextStyle(size: context.isCompact ? 13 : 17, color: Palette.ink))
         let noteHeight = model.showsLimitNote ? note.height + Metrics.margin : 0
-        // The grown-ups' button keeps a row of its own at the bottom.
-        let grownUps = Rect(
-            x: size.width - Metrics.margin - 200, y: size.height - Metrics.margin - 60, width: 200, height: 60)
         let area = Rect(
             x: Metrics.margin, y: top, width: size.width - 2 * Metrics.margin,
-            height: grownUps.minY - Metrics.margin - top - noteHeight)
+            height: size.height - top - Metrics.margin - noteHeight)
         let count = model.profiles.count + 1
         let columns = min(
             count, Layout.columnsThatFit(itemWidth: tile, spacing: Metrics.targetSpacing * 2, width: area.width))
@@ -56,7 +54,13 @@ struct ProfilePickerScreen: ScreenModel {
             spacing: Size(width: Metrics.targetSpacing * 2, height: Metrics.targetSpacing * 2), in: area)
         var nodes: [Node] = [
             ScreenKit.root(.profilePicker, label: context.text("profile.picker.title"), in: context),
-            ScreenKit.title(context.text("profile.picker.title"), in: context),
+            // The title keeps clear of the grown-up button in the corner on both sides.
+            ScreenKit.title(context.text("profile.picker.title"), in: context, inset: parentWidth + 4),
+            ParentKit.button(
+                context.text("profile.picker.parent"),
+                frame: Rect(
+                    x: size.width - Metrics.margin - parentWidth, y: Metrics.margin - 8, width: parentWidth, height: 60),
+                id: ProfilePickerScreen.parentID, label: context.text("profile.picker.a11y.parent")),
         ]
         for (index, (profile, frame)) in zip(model.profiles, frames).enumerated() {
             let avatar = context.catalog.avatar(id: profile.avatarID)
@@ -87,12 +91,9 @@ struct ProfilePickerScreen: ScreenModel {
         if model.showsLimitNote {
             nodes += note.nodes(
                 in: Rect(
-                    x: Metrics.margin, y: grownUps.minY - Metrics.margin - note.height, width: area.width,
+                    x: Metrics.margin, y: size.height - Metrics.margin - note.height, width: area.width,
                     height: note.height))
         }
-        nodes.append(
-            ParentKit.button(
-                context.text("profile.picker.grown_ups"), frame: grownUps, id: ProfilePickerScreen.grownUpsID))
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 }

@@ -13,14 +13,37 @@ public struct PlannedTask: Sendable, Hashable, Codable, Identifiable {
     /// The round step, or the round step + 1 for `.stretchStep`.
     public let step: DifficultyStep
     public let reason: SelectionReason
+    /// The game shows this task in its easiest form: the fewest tiles (2), the structured display and
+    /// counting along before the question. It is a normal task for mastery, credited with a lower
+    /// weight by the engine (D-0118). False in plans written before the field existed.
+    public let scaffolded: Bool
 
     /// The bucket is derived from the reason, so the two can never disagree.
-    public init(id: UUID, skill: Skill, number: Int, step: DifficultyStep, reason: SelectionReason) {
+    public init(
+        id: UUID, skill: Skill, number: Int, step: DifficultyStep, reason: SelectionReason, scaffolded: Bool = false
+    ) {
         self.id = id
         self.skill = skill
         self.number = number
         self.bucket = reason.bucket
         self.step = step
         self.reason = reason
+        self.scaffolded = scaffolded
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, skill, number, bucket, step, reason, scaffolded
+    }
+
+    /// Plans stored before `scaffolded` existed decode with `scaffolded == false` (D-0118).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        skill = try container.decode(Skill.self, forKey: .skill)
+        number = try container.decode(Int.self, forKey: .number)
+        bucket = try container.decode(TaskBucket.self, forKey: .bucket)
+        step = try container.decode(DifficultyStep.self, forKey: .step)
+        reason = try container.decode(SelectionReason.self, forKey: .reason)
+        scaffolded = try container.decodeIfPresent(Bool.self, forKey: .scaffolded) ?? false
     }
 }

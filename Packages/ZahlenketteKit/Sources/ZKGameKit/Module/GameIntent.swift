@@ -16,6 +16,9 @@ public enum GameIntent: Sendable, Equatable {
     case stroke(A11yID, TracedStroke)
     /// A sideways scroll of an element by `delta` points (Froschsprung's pond): wheel, drag or keys.
     case scroll(A11yID, delta: Double)
+    /// One step of an element that adjusts with the arrow keys while it has the keyboard focus
+    /// (`Interaction.adjustsWithArrows`): +1 for right, -1 for left (Wie viele?'s marker, issue 19).
+    case adjust(A11yID, by: Int)
     /// A press on an element that is held; `release` ends it (the home button's hold, the
     /// keyboard pen of Nachspuren).
     case press(A11yID)

@@ -15,6 +15,9 @@ public protocol GameRound: AnyObject {
     var isDemo: Bool { get }
     /// The game state to persist for the profile (explored numbers, finished pictures), if any.
     var savedState: String? { get }
+    /// Names the task on screen for the keyboard focus (issue 19): it changes when a new task of a
+    /// round in order opens, and stays while one board (Memory) or free play is open.
+    var focusContext: String { get }
 
     func start(time: Double) -> [RoundEffect]
     func handle(_ intent: GameIntent, time: Double) -> [RoundEffect]

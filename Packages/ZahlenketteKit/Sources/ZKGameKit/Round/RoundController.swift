@@ -75,13 +75,15 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         self.timings = timings
         self.voiceEnabled = voiceEnabled
         var generator = SplitMix64(seed: plan.seed)
+        // Scaffolded tasks are shown at step one where the game can (D-0125); results keep the
+        // planned step (D-0128).
         let made = rules.makeTasks(for: plan, using: &generator)
         self.tasks = made
         self.states = made.map { _ in TaskState() }
         // The demo draws from its own stream so scored tasks are the same with or without it.
         var demoGenerator = SplitMix64(seed: plan.seed ^ RoundController.demoSeedMask)
         if includeDemo, rules.flow != .freePlay, let first = plan.tasks.first {
-            self.demoTask = rules.makeTask(
+            self.demoTask = rules.presentedTask(
                 for: first, index: 0, level: plan.level, range: plan.range, recentCorrectSlots: [],
                 using: &demoGenerator)
         } else {

@@ -29,6 +29,12 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
     public var isDemo: Bool { controller.isDemo }
     public var savedState: String? { controller.savedState }
 
+    public var focusContext: String {
+        if controller.isDemo { return "\(plan.id.uuidString)/demo" }
+        guard game.flow == .inOrder else { return "\(plan.id.uuidString)/board" }
+        return "\(plan.id.uuidString)/\(controller.taskIndex)"
+    }
+
     public func start(time: Double) -> [RoundEffect] {
         latestTime = time
         return controller.start(now: time)
@@ -83,7 +89,8 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
             // The H1 emphasis (the fives, the ears, the bead before the gap) keeps pulsing.
             return true
         default:
-            return controller.isSpeakerPulsing || (controller.lastBounceAt.map { time - $0 < Motion.quick } ?? false)
+            return controller.isSpeakerPulsing
+                || (controller.lastBounceAt.map { time - $0 < RoundTimings.bounce } ?? false)
         }
     }
 

@@ -20,6 +20,15 @@ public enum RoundPhase: Sendable, Equatable {
     /// The round is over; the round-end screen follows.
     case finished
 
+    /// True before a task's answers take taps (the title, the prompt, an activity, a hint line):
+    /// answers are drawn waiting and a tap on them only bounces (issue 19).
+    public var isWaitingForAnswers: Bool {
+        switch self {
+        case .intro, .prompting, .activity, .wrongFeedback: true
+        default: false
+        }
+    }
+
     /// True while the solution is shown and the guided tap is awaited.
     public var isSolution: Bool {
         if case .solution = self { return true }

@@ -105,7 +105,8 @@ extension RoundRules {
     public func makeTasks(for plan: RoundPlan, using generator: inout SplitMix64) -> [RoundTask<Task>] {
         var slots: [Int] = []
         return plan.tasks.enumerated().map { index, planned in
-            let task = makeTask(
+            // A scaffolded task is shown at step one where the game can (D-0125).
+            let task = presentedTask(
                 for: planned, index: index, level: plan.level, range: plan.range, recentCorrectSlots: slots,
                 using: &generator)
             if let slot = correctSlot(of: task) { slots.append(slot) }

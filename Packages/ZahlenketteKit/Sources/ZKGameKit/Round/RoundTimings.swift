@@ -15,6 +15,10 @@ public struct RoundTimings: Sendable, Equatable {
 
     public init() {}
 
+    /// How long answers hop when tapped before they take taps (issue 19: the bounce is what a child
+    /// without sound sees).
+    public static let bounce = 0.35
+
     /// The timings every game uses.
     public static let standard = RoundTimings()
 }

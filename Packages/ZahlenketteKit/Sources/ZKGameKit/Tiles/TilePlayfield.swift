@@ -37,22 +37,25 @@ public enum TilePlayfield {
         let answer = game.answer(of: view.task)
         let visible = Set(game.visibleOptions(view).numbers)
         let frames = AnswerTiles.frames(count: options.numbers.count, level: view.level, in: area)
-        let bouncing = view.lastBounceAt.map { time - $0 < Motion.quick } ?? false
         let solving = view.phase.isSolution
+        // Before the answers take taps they look waiting, and a tap makes them hop (issue 19).
+        let waiting = view.phase.isWaitingForAnswers
+        let hop = bounceHeight(view)
         var nodes: [Node] = []
         for (number, frame) in zip(options.numbers, frames) where visible.contains(number) {
             let isAnswer = number == answer
             var state = NumeralTile.State.normal
             if case .correctFeedback = view.phase, isAnswer { state = .correct }
             if solving, !isAnswer { state = .disabled }
-            var tileFrame = frame
+            if waiting { state = .waiting }
+            var tileFrame = frame.offsetBy(dx: 0, dy: -hop)
             if let wrongAt = view.lastWrongAt, view.wrongAnswers.last == number,
                 time - wrongAt < RoundTimings.standard.wrongShake, !view.reduceMotion
             {
                 let angle: Double = (time - wrongAt) * 60
                 tileFrame = frame.offsetBy(dx: 8 * sin(angle), dy: 0)
             }
-            var scale: Double = bouncing && !view.reduceMotion ? 0.94 : 1
+            var scale: Double = 1
             if solving, isAnswer, let started = view.rungStartedAt, !view.reduceMotion {
                 let angle: Double = (time - started) * 0.8 * 2 * Double.pi
                 scale = 1 + 0.08 * (0.5 - 0.5 * cos(angle))
@@ -64,6 +67,15 @@ public enum TilePlayfield {
             nodes.append(scale == 1 ? tile : StimulusLayout.scaled(tile, by: scale, around: frame.center))
         }
         return nodes
+    }
+
+    /// How high the tiles are lifted by a tap's bounce now: one soft hop of 12 pt; none when motion
+    /// is reduced (the waiting look says it alone).
+    static func bounceHeight<Game: TileGame>(_ view: RoundView<Game>) -> Double {
+        guard !view.reduceMotion, let at = view.lastBounceAt else { return 0 }
+        let elapsed = view.time - at
+        guard elapsed >= 0, elapsed < RoundTimings.bounce else { return 0 }
+        return 12 * sin(Double.pi * elapsed / RoundTimings.bounce)
     }
 
     /// The number of an answer tile's ID, `S07.answer.7` → 7.

@@ -169,19 +169,14 @@ public enum EngineConstants {
     public static let newCellsBaseVorschule = 6
     /// 9.9.3: new cells up to the highest practised number plus this.
     public static let newCellsAhead = 2
-    /// 9.7, 9.9.3 (D-0116): while easing, a vorschule round plans at most this many weak cells (new, or
-    /// with a first-try estimate below `weakCellEstimate`); littleOnes rounds have no such cap.
-    public static let easingWeakCellsVorschule = 1
-    /// D-0116: a cell with a first-try estimate below this counts as weak.
-    public static let weakCellEstimate = 0.5
     /// 9.9.3: cells of the game's previous round count this much.
     public static let recentFactor = 0.5
     /// 9.9.3 (D-0104): how often one unmastered cell may appear in a round once distinct numbers run out.
     public static let focusRepeatsPerCell = 2
 
-    /// 9.1, 9.9 (D-0105): rounds are composed so the predicted first-try rate stays at or above this.
+    /// 9.1 (D-0120): rounds are planned so the predicted first-try rate reaches this.
     public static let roundSuccessTarget = 0.80
-    /// 9.9 (D-0105): the success assumed for slots not yet filled when a focus pick is checked.
+    /// D-0120: the success assumed for slots not yet filled when a pick is checked against the target.
     public static let assumedLaterSuccess = 0.90
 
     // MARK: Success estimate (D-0105)
@@ -190,6 +185,28 @@ public enum EngineConstants {
     public static let successEstimatePrior = 0.5
     /// The estimate moves this far towards each primary first-try flag.
     public static let successEstimateRate = 0.3
+
+    // MARK: Scaffolded tasks (D-0118)
+
+    /// A scaffolded task's credits count with this share of their weight.
+    public static let scaffoldedCreditFactor = 0.5
+    /// The planner assumes the easiest form removes this share of the chance to fail (D-0119).
+    public static let scaffoldLift = 0.4
+    /// D-0120: only a task whose predicted first try is below this may be scaffolded.
+    public static let scaffoldBelow = 0.50
+    /// D-0120: a learning task whose predicted first try is below this is always scaffolded.
+    public static let scaffoldAlwaysBelow = 0.35
+    /// D-0120: the prediction bias divides by the paired tasks plus this, so a short window corrects less.
+    public static let biasShrinkTasks = 10.0
+
+    // MARK: Predicted first tries (D-0119)
+
+    /// A cell's estimate fades with a half-life of this many Leitner intervals between practice days.
+    public static let recallHalfLifePerInterval = 6.6
+    /// … towards this chance.
+    public static let recallFloor = 0.35
+    /// A stretch task one step up is predicted this much harder than the cell at the round's step.
+    public static let stepPenalty = 0.15
 
     // MARK: 9.15 Re-entry
 

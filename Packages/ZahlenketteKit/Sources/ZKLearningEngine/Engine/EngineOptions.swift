@@ -4,14 +4,23 @@ public struct EngineOptions: Hashable, Codable, Sendable {
     public var usesController: Bool
     /// Stretch slots (9.9.1).
     public var usesStretch: Bool
+    /// Focus weights (9.9.3); off means every focus candidate weighs the same.
+    public var usesFocusWeights: Bool
+    /// Scaffolded tasks (D-0118); off means no task is marked scaffolded.
+    public var usesScaffolding: Bool
 
-    /// Focus picks keep the round's predicted first-try rate at the 0.80 target (D-0105).
-    public var composesForTarget: Bool
+    /// Picks must leave the round able to reach the success target (D-0120).
+    public var fitsTarget: Bool
 
-    public init(usesController: Bool = true, usesStretch: Bool = true, composesForTarget: Bool = false) {
+    public init(
+        usesController: Bool = true, usesStretch: Bool = true, usesFocusWeights: Bool = true,
+        usesScaffolding: Bool = true, fitsTarget: Bool = true
+    ) {
         self.usesController = usesController
         self.usesStretch = usesStretch
-        self.composesForTarget = composesForTarget
+        self.usesFocusWeights = usesFocusWeights
+        self.usesScaffolding = usesScaffolding
+        self.fitsTarget = fitsTarget
     }
 
     /// The product's engine.

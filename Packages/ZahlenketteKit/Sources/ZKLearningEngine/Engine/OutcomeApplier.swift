@@ -18,12 +18,15 @@ enum OutcomeApplier {
         }
         snapshot.today = today
         let isStretch = outcome.task.bucket == .stretch
+        let primary = snapshot.cell(CellKey(skill: outcome.task.skill, number: outcome.task.number))
+        let predicted = SuccessPrediction.task(primary, scaffolded: outcome.task.scaffolded, on: today)
         let changes = applyCredits(outcome, to: &snapshot, issues: &issues)
         snapshot.stretch.countedTasks += 1
         if isStretch { snapshot.stretch.stretchTasksCompleted += 1 }
         let firstTry = outcome.result == .firstTry
         if !isStretch, options.usesController {
-            snapshot.controller = SuccessRateController.record(firstTry, into: snapshot.controller)
+            snapshot.controller = SuccessRateController.record(
+                firstTry, predicted: predicted, scaffolded: outcome.task.scaffolded, into: snapshot.controller)
         }
         countSession(outcome, in: &snapshot.range)
         recordRangeEvidence(outcome, isStretch: isStretch, in: &snapshot.range)
@@ -33,7 +36,7 @@ enum OutcomeApplier {
         if catalog.descriptor(for: outcome.gameID) != nil {
             let game = snapshot.games[outcome.gameID] ?? GameProgressState(step: startingStep)
             var next = DifficultyStepper.record(
-                outcome.result, isStretch: isStretch,
+                outcome.result, isStretch: isStretch, scaffolded: outcome.task.scaffolded,
                 cell: CellKey(skill: outcome.task.skill, number: outcome.task.number), into: game, on: today)
             if outcome.isLastTaskOfRound {
                 next = DifficultyStepper.endRound(
@@ -83,9 +86,9 @@ enum OutcomeApplier {
             let before = snapshot.cell(key)
             var after = MasteryModel.credit(
                 before, result: outcome.result, weight: weight, isPrimary: credit.isPrimary, protectLosses: protect,
-                on: today)
+                scaffolded: outcome.task.scaffolded, on: today)
             if credit.isPrimary {
-                after = Leitner.schedule(after, result: outcome.result, on: today)
+                after = Leitner.schedule(after, result: outcome.result, scaffolded: outcome.task.scaffolded, on: today)
                 var counter = snapshot.numbers[credit.number] ?? NumberCounter()
                 counter.primaryTasks += 1
                 if outcome.result == .firstTry { counter.firstTrySuccesses += 1 }

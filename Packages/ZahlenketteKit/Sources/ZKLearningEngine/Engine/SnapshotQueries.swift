@@ -10,7 +10,8 @@ extension LearnerSnapshot {
 
     /// The step `game` plays at now: its stored step, or the starting step of 9.6.
     public func currentStep(of game: GameID, skill: Skill) -> DifficultyStep {
-        games[game]?.step ?? DifficultyStepper.startingStep(meanMastery: meanMastery(of: skill))
+        if let step = games[game]?.step { return step }
+        return DifficultyStepper.startingStep(meanMastery: meanMastery(of: skill))
     }
 
     /// The highest number with a practised (not new) cell of `skill`, or 0.

@@ -5,8 +5,31 @@ struct ChosenTask: Hashable, Sendable {
     let number: Int
     let reason: SelectionReason
     let step: DifficultyStep
-    /// The likelihood of success used for ordering: the cell's mastery.
-    let likelihood: Double
+    /// The predicted first-try chance of the cell shown normally at `step` (D-0119).
+    let chance: Double
+    /// The cell was mastered when the round was planned.
+    let onMasteredCell: Bool
+    /// The cell had never been practised when the round was planned.
+    var isNewCell = false
+    /// The cell is new or its last first try was missed: a learning task on it is scaffolded (D-0120).
+    var needsHelp = false
+    /// The cell's last task succeeded scaffolded: the help fades, this task is shown normally (D-0120).
+    var helpFades = false
+    /// Shown in the game's easiest form (D-0118).
+    var scaffolded = false
+    /// The corrected expectation as planned (D-0120); it orders the round.
+    var likelihood = 0.0
 
     var isStretch: Bool { reason.bucket == .stretch }
+
+    /// Focus, fallback and review tasks on cells not yet mastered practise what the child is
+    /// learning; only they may be scaffolded (D-0120).
+    var isLearningTask: Bool {
+        (reason == .focus || reason == .fallback || reason == .review) && !onMasteredCell
+    }
+
+    /// Only a learning task on a weak cell may be scaffolded (D-0120).
+    var mayBeScaffolded: Bool {
+        isLearningTask && (needsHelp || chance < EngineConstants.scaffoldBelow)
+    }
 }

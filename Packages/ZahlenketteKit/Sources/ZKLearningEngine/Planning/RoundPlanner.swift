@@ -24,11 +24,12 @@ struct RoundPlanner<Catalog: GameCatalog> {
         fill.fillRepeats(rng: &rng)
         fill.fillMaintenance(setup.count - fill.chosen.count)
         fill.fillFallback(rng: &rng)
-        let ordered = TaskOrderer.order(fill.chosen, rng: &rng)
+        let fitted = RoundFitter.fit(fill.chosen, predictor: setup.predictor, scaffolds: setup.usesScaffolding)
+        let ordered = TaskOrderer.order(fitted, rng: &rng)
         let tasks = ordered.enumerated().map { index, task in
             PlannedTask(
                 id: DeterministicID.taskID(roundID: roundID, index: index), skill: setup.skill, number: task.number,
-                step: task.step, reason: task.reason)
+                step: task.step, reason: task.reason, scaffolded: task.scaffolded)
         }
         let abenteuerID: UUID?
         if case .abenteuer = request.context {

@@ -17,14 +17,18 @@ struct RoundSetup: Sendable {
     let newCellsUpTo: Int
     /// At most this many new cells (0 in re-entry).
     let newCellsLimit: Int
-    /// At most this many weak cells in the round (D-0116); `Int.max` when there is no cap.
-    let weakCellLimit: Int
     /// Numbers of the game's previous round (9.9.3 recent cells).
     let recent: Set<Int>
     /// W1–W3 hold below the cap without a parent override (9.9.1 stretch kind).
     let mayProbeNextStage: Bool
-    /// Focus picks keep the predicted first-try rate at the target (D-0105).
-    let composesForTarget: Bool
+    /// Focus, repeat and fallback picks must fit the success target (D-0120).
+    let fitsTarget: Bool
+    /// Focus picks are weighted (9.9.3); off only in the benchmark's ablation.
+    let usesFocusWeights: Bool
+    /// Weak cells are planned scaffolded (D-0118).
+    let usesScaffolding: Bool
+    /// Expectations corrected by the child's recent tasks (D-0120).
+    let predictor: RoundPredictor
 
     static func make(
         request: RoundRequest, snapshot: LearnerSnapshot, descriptor: GameDescriptor, catalog: some GameCatalog,
@@ -63,9 +67,10 @@ struct RoundSetup: Sendable {
             allowed: allowed, mode: mode, isReentry: isReentry, quotas: quotas,
             newCellsUpTo: max(base, snapshot.highestPractised(skill) + EngineConstants.newCellsAhead),
             newCellsLimit: isReentry ? 0 : EngineConstants.newCellsPerRound,
-            weakCellLimit: mode == .easing && level == .vorschule ? EngineConstants.easingWeakCellsVorschule : .max,
             recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),
-            mayProbeNextStage: mayProbe, composesForTarget: options.composesForTarget)
+            mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
+            usesFocusWeights: options.usesFocusWeights, usesScaffolding: options.usesScaffolding,
+            predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral)
     }
 
     /// The game's valid numbers ∩ the stage ∩ the applicable cells; never empty.

@@ -21,22 +21,41 @@ struct SlotFill {
     private mutating func add(_ number: Int, _ reason: SelectionReason, step: DifficultyStep? = nil) {
         chosen.append(
             ChosenTask(
-                number: number, reason: reason, step: step ?? setup.step, likelihood: cell(number).successEstimate))
+                number: number, reason: reason, step: step ?? setup.step,
+                chance: SuccessPrediction.firstTry(cell(number), on: snapshot.today),
+                onMasteredCell: cell(number).status == .mastered, isNewCell: cell(number).status == .new,
+                needsHelp: cell(number).status == .new || cell(number).previousAttempt == .missed,
+                helpFades: cell(number).previousAttempt == .succeededScaffolded))
         uses[number, default: 0] += 1
     }
 
     private func unused() -> [Int] { setup.allowed.filter { uses[$0] == nil } }
 
-    /// D-0116: new, or with a first-try estimate below `weakCellEstimate`.
-    private func isWeak(_ number: Int) -> Bool {
-        let state = cell(number)
-        return state.status == .new || state.successEstimate < EngineConstants.weakCellEstimate
+    /// The best corrected expectation a task can get in this round: scaffolded when the fit may
+    /// scaffold it (D-0120).
+    private func bestExpected(_ task: ChosenTask) -> Double {
+        setup.predictor.expected(task.chance, scaffolded: setup.usesScaffolding && task.mayBeScaffolded)
     }
 
-    /// True while the round may take one more weak cell (D-0116); stretch tasks do not count.
-    private var weakRoomLeft: Bool {
-        setup.weakCellLimit == .max
-            || chosen.filter { !$0.isStretch && isWeak($0.number) }.count < setup.weakCellLimit
+    /// The best expectation of a focus pick of `number`.
+    private func bestExpected(_ number: Int) -> Double {
+        let state = cell(number)
+        return bestExpected(
+            ChosenTask(
+                number: number, reason: .focus, step: setup.step,
+                chance: SuccessPrediction.firstTry(state, on: snapshot.today),
+                onMasteredCell: state.status == .mastered,
+                needsHelp: state.status == .new || state.previousAttempt == .missed,
+                helpFades: state.previousAttempt == .succeededScaffolded))
+    }
+
+    /// D-0120: a pick fits while the round can still reach the success target with it: the tasks
+    /// chosen so far at their best expectation, this one, and the open slots at `assumedLaterSuccess`.
+    private func fits(_ number: Int) -> Bool {
+        guard setup.fitsTarget else { return true }
+        let sum = chosen.reduce(0) { $0 + bestExpected($1) }
+        let later = Double(free - 1) * EngineConstants.assumedLaterSuccess
+        return (sum + bestExpected(number) + later) / Double(setup.count) >= EngineConstants.roundSuccessTarget
     }
 
     /// Review: due cells, most overdue first (9.5, 9.9.1).
@@ -81,7 +100,10 @@ struct SlotFill {
             if valid.contains(probe),
                 ApplicableCells.isApplicable(CellKey(skill: setup.skill, number: probe), level: setup.level)
             {
-                chosen.append(ChosenTask(number: probe, reason: .stretchNumber, step: setup.step, likelihood: -1))
+                chosen.append(
+                    ChosenTask(
+                        number: probe, reason: .stretchNumber, step: setup.step,
+                        chance: SuccessPrediction.firstTry(cell(probe), on: snapshot.today), onMasteredCell: false))
                 uses[probe, default: 0] += 1
                 return
             }
@@ -89,7 +111,7 @@ struct SlotFill {
         if let higher = setup.step.next {
             let valid = Set(
                 catalog.validNumbers(for: setup.gameID, step: higher, level: setup.level, range: setup.stage))
-            let options = unused().filter { valid.contains($0) }
+            let options = unused().filter { valid.contains($0) && cell($0).status != .new }
             let unmastered = options.filter { cell($0).status != .mastered }
             let strongest = (unmastered.isEmpty ? options : unmastered).max { lhs, rhs in
                 let left = cell(lhs).successEstimate
@@ -97,7 +119,12 @@ struct SlotFill {
                 return left != right ? left < right : lhs > rhs
             }
             if let strongest {
-                chosen.append(ChosenTask(number: strongest, reason: .stretchStep, step: higher, likelihood: -1))
+                let chance =
+                    SuccessPrediction.firstTry(cell(strongest), on: snapshot.today) - EngineConstants.stepPenalty
+                chosen.append(
+                    ChosenTask(
+                        number: strongest, reason: .stretchStep, step: higher, chance: max(0, chance),
+                        onMasteredCell: cell(strongest).status == .mastered))
                 uses[strongest, default: 0] += 1
                 return
             }
@@ -106,79 +133,92 @@ struct SlotFill {
             cell(lhs).mastery != cell(rhs).mastery ? cell(lhs).mastery < cell(rhs).mastery : lhs < rhs
         }
         if let weakest {
-            chosen.append(ChosenTask(number: weakest, reason: .stretchNumber, step: setup.step, likelihood: -1))
+            chosen.append(
+                ChosenTask(
+                    number: weakest, reason: .stretchNumber, step: setup.step,
+                    chance: SuccessPrediction.firstTry(cell(weakest), on: snapshot.today),
+                    onMasteredCell: cell(weakest).status == .mastered))
             uses[weakest, default: 0] += 1
         }
     }
 
     /// Focus: weighted picks over unmastered, unused cells, due ones included (D-0112), with the
-    /// new-cell limits (9.9.3) and the easing cap on weak cells (D-0116).
+    /// new-cell limits (9.9.3); only cells that fit the round's success target (D-0120).
     mutating func fillFocus(rng: inout some RandomNumberGenerator) {
-        var newPicked = 0
         while free > 0 {
-            let roomForWeak = weakRoomLeft
             let candidates = unused().filter { number in
                 let state = cell(number)
-                if state.status == .mastered { return false }
-                if setup.composesForTarget, !fitsTarget(state) { return false }
-                if !roomForWeak, isWeak(number) { return false }
+                if state.status == .mastered || !fits(number) { return false }
                 if state.status == .new {
-                    return newPicked < setup.newCellsLimit && number <= setup.newCellsUpTo
+                    return newCellRoomLeft && number <= setup.newCellsUpTo
                 }
                 return true
             }
-            let weights = candidates.map {
-                FocusWeights.weight(cell($0), mode: setup.mode, isRecent: setup.recent.contains($0))
-            }
-            guard let index = WeightedPicker.pick(weights: weights, rng: &rng) else { return }
-            let number = candidates[index]
-            if cell(number).status == .new { newPicked += 1 }
-            add(number, .focus)
-        }
-    }
-
-    /// D-0105: a pick keeps the round's predicted first-try rate at or above the target, assuming
-    /// the slots still open succeed as likely as a mastered cell. The first pick of a round always fits.
-    private func fitsTarget(_ state: CellState) -> Bool {
-        guard !chosen.isEmpty else { return true }
-        let predicted = chosen.reduce(0) { $0 + cell($1.number).successEstimate }
-        let later = Double(free - 1) * EngineConstants.assumedLaterSuccess
-        return (predicted + state.successEstimate + later) / Double(setup.count) >= EngineConstants.roundSuccessTarget
-    }
-
-    /// Once distinct numbers run out, unmastered cells already in the round may come again (D-0104).
-    mutating func fillRepeats(rng: inout some RandomNumberGenerator) {
-        while free > 0 {
-            let roomForWeak = weakRoomLeft
-            let candidates = setup.allowed.filter { number in
-                let state = cell(number)
-                let count = uses[number] ?? 0
-                let isStretch = chosen.contains { $0.number == number && $0.isStretch }
-                return count > 0 && !isStretch && count < EngineConstants.focusRepeatsPerCell
-                    && (!setup.composesForTarget || fitsTarget(state))
-                    && (roomForWeak || !isWeak(number))
-                    && (state.status == .learning || state.status == .difficult)
-                    && count < (setup.count + 1) / 2
-            }
-            let weights = candidates.map {
-                FocusWeights.weight(cell($0), mode: setup.mode, isRecent: setup.recent.contains($0))
-            }
+            let weights = candidates.map { focusWeight($0) }
             guard let index = WeightedPicker.pick(weights: weights, rng: &rng) else { return }
             add(candidates[index], .focus)
         }
     }
 
-    /// Fallback: a random allowed number, unused ones first, then the least used (9.9.1); among those,
-    /// unmastered numbers first (D-0111), and no weak one while the easing cap is reached (D-0116).
-    mutating func fillFallback(rng: inout some RandomNumberGenerator) {
+    /// True while the round may take one more new cell (9.9.3: at most 2, 0 in re-entry).
+    private var newCellRoomLeft: Bool {
+        chosen.filter { $0.isNewCell }.count < setup.newCellsLimit
+    }
+
+    /// The focus weight of 9.9.3, or 1 for every cell in the benchmark's ablation without weights.
+    private func focusWeight(_ number: Int) -> Double {
+        guard setup.usesFocusWeights else { return 1 }
+        return FocusWeights.weight(cell(number), mode: setup.mode, isRecent: setup.recent.contains(number))
+    }
+
+    /// Once distinct numbers run out, unmastered cells already in the round may come again (D-0104),
+    /// while they fit the success target (D-0120).
+    mutating func fillRepeats(rng: inout some RandomNumberGenerator) {
         while free > 0 {
-            let fewest = setup.allowed.map { uses[$0] ?? 0 }.min() ?? 0
-            let least = setup.allowed.filter { (uses[$0] ?? 0) == fewest }
-            var unmastered = least.filter { cell($0).status != .mastered }
-            if !weakRoomLeft { unmastered = unmastered.filter { !isWeak($0) } }
-            let candidates = unmastered.isEmpty ? least : unmastered
-            guard let number = rng.pick(from: candidates) else { return }
+            let candidates = setup.allowed.filter { number in
+                let state = cell(number)
+                let count = uses[number] ?? 0
+                let isStretch = chosen.contains { $0.number == number && $0.isStretch }
+                return count > 0 && !isStretch && count < EngineConstants.focusRepeatsPerCell
+                    && (state.status == .learning || state.status == .difficult)
+                    && count < (setup.count + 1) / 2 && fits(number)
+            }
+            let weights = candidates.map { focusWeight($0) }
+            guard let index = WeightedPicker.pick(weights: weights, rng: &rng) else { return }
+            add(candidates[index], .focus)
+        }
+    }
+
+    /// Fallback: a random allowed number, the least used first (9.9.1). Practised unmastered numbers
+    /// that fit the success target come first (D-0111, D-0120), then the practised number likeliest to
+    /// succeed; a new number only within the new-cell limits (9.9.3). No number fills more than half
+    /// the round, so the order can keep equal numbers apart.
+    mutating func fillFallback(rng: inout some RandomNumberGenerator) {
+        let cap = (setup.count + 1) / 2
+        while free > 0 {
+            let stretched = Set(chosen.filter(\.isStretch).map(\.number))
+            let open = setup.allowed.filter { (uses[$0] ?? 0) < cap && !stretched.contains($0) }
+            let practised = leastUsed(open.filter { cell($0).status != .new })
+            let fitting = practised.filter { cell($0).status != .mastered && fits($0) }
+            if let number = rng.pick(from: fitting) {
+                add(number, .fallback)
+                continue
+            }
+            let fresh = newCellRoomLeft ? open.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo } : []
+            let others = setup.allowed.filter { !stretched.contains($0) }
+            let pool =
+                !practised.isEmpty
+                ? practised : !fresh.isEmpty ? leastUsed(fresh) : leastUsed(others.isEmpty ? setup.allowed : others)
+            let likeliest = pool.max { lhs, rhs in
+                bestExpected(lhs) != bestExpected(rhs) ? bestExpected(lhs) < bestExpected(rhs) : lhs > rhs
+            }
+            guard let number = likeliest else { return }
             add(number, .fallback)
         }
+    }
+
+    private func leastUsed(_ numbers: [Int]) -> [Int] {
+        let fewest = numbers.map { uses[$0] ?? 0 }.min() ?? 0
+        return numbers.filter { (uses[$0] ?? 0) == fewest }
     }
 }

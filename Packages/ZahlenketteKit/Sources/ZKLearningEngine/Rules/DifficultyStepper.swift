@@ -7,15 +7,17 @@ public enum DifficultyStepper {
         meanMastery >= EngineConstants.startStep2Mastery ? .step2 : .step1
     }
 
-    /// Records one task; stretch tasks do not enter the window.
+    /// Records one task; stretch and scaffolded tasks do not enter the window: neither is shown at the
+    /// game's step (D-0118).
     public static func record(
-        _ result: TaskResultKind, isStretch: Bool, cell: CellKey, into state: GameProgressState, on today: LocalDate
+        _ result: TaskResultKind, isStretch: Bool, scaffolded: Bool = false, cell: CellKey,
+        into state: GameProgressState, on today: LocalDate
     ) -> GameProgressState {
         var next = state
         next.currentRoundCells.append(cell)
         next.lastPlayedOn = today
         next.shownInARow = result == .solutionShown ? state.shownInARow + 1 : 0
-        guard !isStretch else { return next }
+        guard !isStretch, !scaffolded else { return next }
         next.window.append(result == .firstTry)
         if next.window.count > EngineConstants.stepWindow {
             next.window.removeFirst(next.window.count - EngineConstants.stepWindow)

@@ -8,8 +8,11 @@ public enum Leitner {
         return EngineConstants.leitnerIntervals[index]
     }
 
-    /// The cell after a primary credit with `result` on `today`.
-    public static func schedule(_ cell: CellState, result: TaskResultKind, on today: LocalDate) -> CellState {
+    /// The cell after a primary credit with `result` on `today`. A scaffolded first-try success does
+    /// not promote: the child was helped (D-0118).
+    public static func schedule(
+        _ cell: CellState, result: TaskResultKind, scaffolded: Bool = false, on today: LocalDate
+    ) -> CellState {
         var next = cell
         guard let box = cell.box else {
             next.box = EngineConstants.leitnerFirstBox
@@ -18,7 +21,7 @@ public enum Leitner {
         }
         switch result {
         case .firstTry:
-            guard cell.isDue(on: today), cell.lastPromotedOn != today else { return next }
+            guard !scaffolded, cell.isDue(on: today), cell.lastPromotedOn != today else { return next }
             let newBox = min(box + 1, EngineConstants.leitnerLastBox)
             next.box = newBox
             next.dueOn = today.adding(days: interval(ofBox: newBox))

@@ -29,19 +29,25 @@ public enum MasteryModel {
         return .learning
     }
 
-    /// One credit applied to a cell: mastery, evidence, first-try counters and status.
+    /// One credit applied to a cell: mastery, evidence, first-try counters and status. A scaffolded
+    /// task counts with `scaffoldedCreditFactor` of its weight and does not count towards the
+    /// first-try successes of mastered (D-0118). The first-try estimate moves from what was predicted
+    /// for this task (D-0119).
     public static func credit(
         _ cell: CellState, result: TaskResultKind, weight: Double, isPrimary: Bool, protectLosses: Bool,
-        on today: LocalDate
+        scaffolded: Bool = false, on today: LocalDate
     ) -> CellState {
         var next = cell
+        let weight = scaffolded ? weight * EngineConstants.scaffoldedCreditFactor : weight
         next.mastery = updatedMastery(cell.mastery, result: result, weight: weight, protectLosses: protectLosses)
         next.evidence = cell.evidence + weight
         if isPrimary {
-            let flag = result == .firstTry ? 1.0 : 0.0
-            next.successEstimate += EngineConstants.successEstimateRate * (flag - cell.successEstimate)
+            next.successEstimate = SuccessPrediction.updated(
+                cell, succeeded: result == .firstTry, scaffolded: scaffolded, on: today)
             next.lastPracticedOn = today
-            if result == .firstTry {
+            next.previousAttempt =
+                result != .firstTry ? .missed : scaffolded ? .succeededScaffolded : .succeeded
+            if result == .firstTry, !scaffolded {
                 next.firstTrySuccesses += 1
                 if next.lastFirstTryOn != today { next.firstTryDays += 1 }
                 next.lastFirstTryOn = today

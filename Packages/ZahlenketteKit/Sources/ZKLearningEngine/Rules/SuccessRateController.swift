@@ -1,13 +1,28 @@
 /// The first-try rate controller with hysteresis (engine 9.7).
 public enum SuccessRateController {
-    /// The window after one more non-stretch task.
-    public static func record(_ firstTry: Bool, into state: ControllerState) -> ControllerState {
+    /// The window after one more non-stretch task; `predicted` is what the planner expected of it and
+    /// `scaffolded` how it was shown (D-0120); nil when unknown.
+    public static func record(
+        _ firstTry: Bool, predicted: Double? = nil, scaffolded: Bool = false, into state: ControllerState
+    ) -> ControllerState {
         var window = state.window
         window.append(firstTry)
         if window.count > EngineConstants.controllerWindow {
             window.removeFirst(window.count - EngineConstants.controllerWindow)
         }
-        return ControllerState(window: window, mode: mode(after: state.mode, window: window))
+        var expectations = state.predicted
+        var kinds = state.scaffolded
+        if let predicted {
+            expectations.append(predicted)
+            kinds.append(scaffolded)
+        } else {
+            expectations.removeAll()
+            kinds.removeAll()
+        }
+        let limit = EngineConstants.controllerWindow
+        return ControllerState(
+            window: window, mode: mode(after: state.mode, window: window), predicted: Array(expectations.suffix(limit)),
+            scaffolded: Array(kinds.suffix(limit)))
     }
 
     /// The mode for a window, given the previous mode.

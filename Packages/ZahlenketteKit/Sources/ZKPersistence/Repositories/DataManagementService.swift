@@ -30,14 +30,23 @@ public final class DataManagementService {
     /// Erases every row of the profile in one transaction; nothing of it remains, and a failure
     /// leaves the profile complete.
     public func deleteProfile(id: UUID) throws(PersistenceError) {
+        try deleteProfile(id: id, afterTable: nil)
+    }
+
+    /// `deleteProfile`, calling `afterTable` inside the transaction after each table's rows are
+    /// gone: the crash helper reports those moments so the fault test can kill the process in the
+    /// middle of a deletion (issue 16).
+    package func deleteProfile(id: UUID, afterTable: ((String) -> Void)?) throws(PersistenceError) {
         try database.transaction { () throws(PersistenceError) in
             guard try database.first("SELECT 1 FROM child_profile WHERE id = ?", id.sql) != nil else {
                 throw PersistenceError.notFound(entity: "ChildProfile")
             }
             for table in Self.profileTables {
                 try deleteRows(table: table, profileID: id)
+                afterTable?(table)
             }
             try database.run("DELETE FROM child_profile WHERE id = ?", id.sql)
+            afterTable?("child_profile")
         }
     }
 

@@ -32,6 +32,8 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     /// Music is off by default (architecture.md 10).
     public var musicEnabled: Bool
     public var hapticsEnabled: Bool
+    /// Reduce Motion: movement becomes short fades (architecture.md 4), switched in the parent area.
+    public var reduceMotion: Bool
     /// "Profilwechsel nur mit Elternfreigabe" (engine 15.13).
     public var profileSwitchRequiresGate: Bool
     public var gateCooldown: GateCooldown
@@ -42,15 +44,13 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     /// `zk.store.cachedEntitlement` (engine 17.7): the last verified entitlement as JSON text the
     /// app writes and reads with the store module; this module does not look inside (D-1011).
     public var storeCachedEntitlement: String?
-    /// Reduce Motion (architecture.md 4): celebrations and pictures only fade, nothing moves. The
-    /// parent area will offer it; until then `settings.json` and the desktop's `--reduce-motion`.
-    public var reduceMotion: Bool
 
     public init(
         trustedAnchor: TrustedAnchor? = nil, voiceEnabled: Bool = true, effectsEnabled: Bool = true,
-        musicEnabled: Bool = false, hapticsEnabled: Bool = true, profileSwitchRequiresGate: Bool = false,
+        musicEnabled: Bool = false, hapticsEnabled: Bool = true, reduceMotion: Bool = false,
+        profileSwitchRequiresGate: Bool = false,
         gateCooldown: GateCooldown = GateCooldown(), parentAreaVisits: Int = 0, reviewPromptedVersion: String? = nil,
-        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil, reduceMotion: Bool = false
+        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil
     ) {
         self.version = DeviceSettings.currentVersion
         self.trustedAnchor = trustedAnchor
@@ -58,13 +58,13 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         self.effectsEnabled = effectsEnabled
         self.musicEnabled = musicEnabled
         self.hapticsEnabled = hapticsEnabled
+        self.reduceMotion = reduceMotion
         self.profileSwitchRequiresGate = profileSwitchRequiresGate
         self.gateCooldown = gateCooldown
         self.parentAreaVisits = parentAreaVisits
         self.reviewPromptedVersion = reviewPromptedVersion
         self.installDate = installDate
         self.storeCachedEntitlement = storeCachedEntitlement
-        self.reduceMotion = reduceMotion
     }
 
     /// Missing keys take their defaults, so an older file still loads.
@@ -77,6 +77,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         effectsEnabled = try c.decodeIfPresent(Bool.self, forKey: .effectsEnabled) ?? defaults.effectsEnabled
         musicEnabled = try c.decodeIfPresent(Bool.self, forKey: .musicEnabled) ?? defaults.musicEnabled
         hapticsEnabled = try c.decodeIfPresent(Bool.self, forKey: .hapticsEnabled) ?? defaults.hapticsEnabled
+        reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? defaults.reduceMotion
         profileSwitchRequiresGate =
             try c.decodeIfPresent(Bool.self, forKey: .profileSwitchRequiresGate) ?? defaults.profileSwitchRequiresGate
         gateCooldown = try c.decodeIfPresent(GateCooldown.self, forKey: .gateCooldown) ?? defaults.gateCooldown
@@ -84,7 +85,6 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         reviewPromptedVersion = try c.decodeIfPresent(String.self, forKey: .reviewPromptedVersion)
         installDate = try c.decodeIfPresent(LocalDate.self, forKey: .installDate)
         storeCachedEntitlement = try c.decodeIfPresent(String.self, forKey: .storeCachedEntitlement)
-        reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? defaults.reduceMotion
     }
 
     /// Defaults with the clock anchor, the gate cooldown and the store's cached entitlement kept

@@ -1,0 +1,90 @@
+import ZKCore
+import ZKLearningEngine
+
+/// The policies the benchmark compares: the engine, its ablations and three baselines (issue 11).
+enum PolicyKind: String, CaseIterable, Sendable {
+    case engine
+    case leitnerOnly = "leitner_only"
+    case noController = "no_controller"
+    case noStretch = "no_stretch"
+    case noFocusWeights = "no_focus_weights"
+    case noScaffolding = "no_scaffolding"
+    case noTargetFit = "no_target_fit"
+    case fixed
+    case random
+    case oracle
+
+    /// The engine's options, nil for a baseline.
+    var engineOptions: EngineOptions? {
+        switch self {
+        case .engine: .standard
+        case .leitnerOnly: .leitnerOnly
+        case .noController: EngineOptions(usesController: false)
+        case .noStretch: EngineOptions(usesStretch: false)
+        case .noFocusWeights: EngineOptions(usesFocusWeights: false)
+        case .noScaffolding: EngineOptions(usesScaffolding: false)
+        case .noTargetFit: EngineOptions(fitsTarget: false)
+        case .fixed, .random, .oracle: nil
+        }
+    }
+
+    /// The oracle does not teach (it never chooses a task for what the child still has to learn), so
+    /// it has no tasks-to-mastery run.
+    var runsToMastery: Bool { self != .oracle }
+
+    /// Plays child `index` of `population` through both runs.
+    func run(population: Population, index: Int, seed: UInt64, tiles: TileCounts, measures: Bool) -> ChildResult {
+        let learner = population.makeLearner(index, seed: seed)
+        return runOpened(learner, population: population, seed: seed, tiles: tiles, measures: measures)
+    }
+
+    private func runOpened<Learner: SimulatedLearner>(
+        _ learner: Learner, population: Population, seed: UInt64, tiles: TileCounts, measures: Bool
+    ) -> ChildResult {
+        let start = BenchmarkCalendar.firstDay
+        if let options = engineOptions {
+            return both(
+                learner, population: population, seed: seed, tiles: tiles,
+                policy: { EnginePolicy(options: options, population: population, day: start, measures: measures) },
+                timings: { ($0.planTimes, $0.applyTimes) })
+        }
+        let stage = population.targetStage
+        switch self {
+        case .fixed:
+            return both(
+                learner, population: population, seed: seed, tiles: tiles,
+                policy: { FixedCurriculumPolicy(level: population.level, stage: stage) })
+        case .random:
+            return both(
+                learner, population: population, seed: seed, tiles: tiles,
+                policy: { RandomPolicy(level: population.level, stage: stage) })
+        default:
+            return both(
+                learner, population: population, seed: seed, tiles: tiles,
+                policy: { OraclePolicy(level: population.level, stage: stage, tiles: tiles) })
+        }
+    }
+
+    /// The tasks-to-mastery run and the practice-budget run, each from the same fresh child.
+    private func both<Learner: SimulatedLearner, Chooser: Policy>(
+        _ learner: Learner, population: Population, seed: UInt64, tiles: TileCounts, policy: () -> Chooser,
+        timings: (Chooser) -> ([Double], [Double]) = { _ in ([], []) }
+    ) -> ChildResult {
+        var result = ChildResult()
+        if runsToMastery {
+            var mastery = Simulation(
+                learner: learner, policy: policy(), population: population, tiles: tiles, seed: seed)
+            (result.tasksToMastery, result.mastered) = mastery.runToMastery()
+        }
+        var budget = Simulation(learner: learner, policy: policy(), population: population, tiles: tiles, seed: seed)
+        result.retention = budget.runBudget()
+        result.measured = budget.meter.measured
+        result.inBand = budget.meter.inBand
+        result.below = budget.meter.below
+        result.tasks = budget.meter.tasks
+        result.chanceSum = budget.meter.chanceSum
+        result.scaffolded = budget.scaffolded
+        (result.planTimes, result.applyTimes) = timings(budget.policy)
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ZKCore
+
+/// The answer tiles each game shows per level and step, read from the shipped content
+/// (`Resources/Content/games/<id>.json`, `steps[].optionCount`). Games whose content has no option
+/// count (Memory, Nachspuren, Mehr oder weniger, …) use the tile-game table: littleOnes 2/3/3,
+/// vorschule 3/3/4.
+struct TileCounts: Sendable {
+    private var table: [GameID: [Level: [Int]]] = [:]
+    /// True when every game's file was read; the benchmark reports it.
+    private(set) var readFromContent = true
+
+    static let standard: [Level: [Int]] = [.littleOnes: [2, 3, 3], .vorschule: [3, 3, 4]]
+
+    private struct GameFile: Decodable {
+        struct Step: Decodable {
+            let step: Int
+            let optionCount: [String: Int]?
+        }
+        let steps: [Step]
+    }
+
+    init(contentFolder: URL) {
+        for game in GameID.allCases {
+            let url = contentFolder.appendingPathComponent("\(game.rawValue).json")
+            guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(GameFile.self, from: data)
+            else {
+                readFromContent = false
+                continue
+            }
+            var levels: [Level: [Int]] = [:]
+            for level in [Level.littleOnes, .vorschule] {
+                let counts = file.steps.sorted { $0.step < $1.step }.compactMap { $0.optionCount?[level.rawValue] }
+                if counts.count == DifficultyStep.allCases.count { levels[level] = counts }
+            }
+            table[game] = levels
+        }
+    }
+
+    /// The content folder of this repository, found from this source file's place.
+    static func repositoryContent() -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/Content/games")
+    }
+
+    func tiles(game: GameID, level: Level, step: DifficultyStep) -> Int {
+        let counts = table[game]?[level] ?? Self.standard[level] ?? [3, 3, 4]
+        return counts[step.rawValue - 1]
+    }
+}

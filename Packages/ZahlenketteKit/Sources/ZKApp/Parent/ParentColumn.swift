@@ -1,0 +1,120 @@
+import ZKCore
+import ZKDesignSystem
+import ZKScene
+
+/// Lays out a parent page's content top to bottom in one column (the parent area's adult
+/// conventions, issue 16): headings, wrapped sentences, buttons with words, rows of choices. Every
+/// button is at least 44 pt tall; text wraps at the column's width and never runs past it.
+struct ParentColumn {
+    static let buttonHeight = 48.0
+    static let gap = 10.0
+
+    let left: Double
+    let width: Double
+    private(set) var y: Double
+    private(set) var nodes: [Node] = []
+
+    init(left: Double, top: Double, width: Double) {
+        self.left = left
+        self.width = width
+        self.y = top
+    }
+
+    mutating func heading(_ text: String, size: Double = 20) {
+        y += 6
+        paragraph(text, size: size, weight: .bold)
+        y += 2
+    }
+
+    mutating func paragraph(
+        _ text: String, size: Double = ParentKit.textSize, weight: FontWeight = .regular, indent: Double = 0
+    ) {
+        let block = ParentKit.paragraph(
+            text, at: Point(x: left + indent, y: y), width: width - indent, size: size, weight: weight)
+        nodes += block.nodes
+        y += block.height + 4
+    }
+
+    /// A full-width button with a word on it.
+    mutating func button(
+        _ text: String, id: A11yID, label: String? = nil, prominent: Bool = false, enabled: Bool = true
+    ) {
+        let frame = Rect(x: left, y: y, width: width, height: ParentColumn.buttonHeight)
+        nodes.append(parentButton(text, frame: frame, id: id, label: label, prominent: prominent, enabled: enabled))
+        y += ParentColumn.buttonHeight + ParentColumn.gap
+    }
+
+    /// Choices side by side, wrapping onto more rows when they do not fit; the chosen one is
+    /// filled in the accent colour.
+    mutating func choices(
+        _ items: [(text: String, id: A11yID, selected: Bool, enabled: Bool)], minimumWidth: Double = 92
+    ) {
+        // As many to a row as fit, and fewer when a word would not fit its button at 12 pt.
+        let measurer = FixedTextMeasurer()
+        let widest = items.map { measurer.width(of: $0.text, size: 12, weight: .bold) + 16 }.max() ?? 0
+        var perRow = max(1, min(items.count, Int((width + ParentColumn.gap) / (minimumWidth + ParentColumn.gap))))
+        while perRow > 1 && (width - Double(perRow - 1) * ParentColumn.gap) / Double(perRow) < widest { perRow -= 1 }
+        let itemWidth = (width - Double(perRow - 1) * ParentColumn.gap) / Double(perRow)
+        for (index, item) in items.enumerated() {
+            let column = index % perRow
+            if index > 0 && column == 0 { y += ParentColumn.buttonHeight + ParentColumn.gap }
+            let frame = Rect(
+                x: left + Double(column) * (itemWidth + ParentColumn.gap), y: y, width: itemWidth,
+                height: ParentColumn.buttonHeight)
+            nodes.append(
+                parentButton(item.text, frame: frame, id: item.id, prominent: item.selected, enabled: item.enabled))
+        }
+        if !items.isEmpty { y += ParentColumn.buttonHeight + ParentColumn.gap }
+    }
+
+    /// Nodes drawn by the caller at the current line, `height` tall.
+    mutating func custom(height: Double, _ build: (Rect) -> [Node]) {
+        nodes += build(Rect(x: left, y: y, width: width, height: height))
+        y += height + 4
+    }
+
+    mutating func space(_ points: Double) { y += points }
+
+    /// Nodes drawn over what is laid out so far, taking no room in the column.
+    mutating func overlay(_ more: [Node]) { nodes += more }
+
+    /// A framed card: its content laid out inside, 12 pt in from the frame.
+    mutating func card(_ build: (inout ParentColumn) -> Void) {
+        var inner = ParentColumn(left: left + 12, top: y + 12, width: width - 24)
+        build(&inner)
+        let frame = Rect(x: left, y: y, width: width, height: inner.y - y + 8)
+        nodes.append(
+            .rect(
+                frame, cornerRadius: 12, fill: Palette.parentBackground,
+                stroke: Stroke(color: Palette.outline, width: 1)))
+        nodes += inner.nodes
+        y = frame.maxY + ParentColumn.gap
+    }
+
+    /// A thin line between sections.
+    mutating func divider() {
+        y += 4
+        nodes.append(.rect(Rect(x: left, y: y, width: width, height: 1), fill: Palette.outline))
+        y += 9
+    }
+
+    /// A parent button: white or accent, ink outline, a word in ink; 44 pt targets (audience parent).
+    func parentButton(
+        _ text: String, frame: Rect, id: A11yID, label: String? = nil, prominent: Bool = false, enabled: Bool = true
+    ) -> Node {
+        let size = ScreenKit.fittingSize(text, preferred: 17, width: frame.width - 16, weight: .bold)
+        var children: [Node] = [
+            .rect(
+                frame, cornerRadius: 10, fill: prominent ? Palette.accent : Palette.parentBackground,
+                stroke: Stroke(color: Palette.ink, width: 1.5)),
+            .text(
+                text, frame: frame.insetBy(dx: 8, dy: 0),
+                style: TextStyle(size: size, weight: .bold, color: Palette.ink)),
+        ]
+        if !enabled {
+            children.append(.rect(frame, cornerRadius: 10, fill: Palette.parentBackground.withOpacity(0.6)))
+        }
+        return Node.group(children).interactive(
+            id, label: label ?? text, audience: .parent, hitRegion: frame, isEnabled: enabled)
+    }
+}

@@ -1,0 +1,24 @@
+import ZKContent
+import ZKParentArea
+import ZKPersistence
+
+/// The children as the parent area shows them: one overview per profile, in picker order, with
+/// the name to show (the nickname, or the animal's name without one).
+struct ParentFamily: Sendable {
+    let overviews: [ChildOverview]
+    let names: [String]
+
+    static let empty = ParentFamily(overviews: [], names: [])
+
+    var count: Int { overviews.count }
+
+    func name(_ index: Int) -> String { names.indices.contains(index) ? names[index] : "" }
+
+    func overview(_ index: Int) -> ChildOverview? { overviews.indices.contains(index) ? overviews[index] : nil }
+
+    /// The name a profile is shown under.
+    static func name(of profile: ChildProfile, catalog: ContentCatalog) -> String {
+        if !profile.nickname.isEmpty { return profile.nickname }
+        return catalog.avatar(id: profile.avatarID).map { catalog.strings.text($0.nameKey) } ?? ""
+    }
+}

@@ -1,0 +1,85 @@
+import ZKContent
+import ZKCore
+import ZKParentArea
+import ZKPersistence
+import ZKScene
+
+/// S-23: data (engine 16.6, 16.7). The export file and where it went; the notices about failures
+/// since launch and the unread stored ones, each dismissable; "Alles zurücksetzen" with a
+/// confirmation, which keeps the clock anchor and the gate cooldown.
+struct DataScreen: ParentScreen {
+    static let exportID = A11yID(.data, "export")
+    static let resetID = A11yID(.data, "reset")
+    static let confirmResetID = A11yID(.data, "confirmReset")
+    static let cancelID = A11yID(.data, "cancel")
+
+    let notices: [StoreNotice.Kind]
+    var export: FileOutcome?
+    /// "Alles zurücksetzen" was tapped: the confirmation shows.
+    var confirmingReset = false
+    var offset = 0.0
+
+    init(notices: [StoreNotice.Kind]) {
+        self.notices = notices
+    }
+
+    var screenID: ScreenID { .data }
+    var destination: Destination { .data(self) }
+
+    static func dismissID(_ index: Int) -> A11yID { A11yID(.data, "dismissNotice", String(index)) }
+
+    func title(_ context: ScreenContext) -> String { context.text("parent.dashboard.row.data") }
+
+    mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
+        if scrollIfAsked(intent, context) { return [] }
+        guard let id = tappedID(intent) else { return [] }
+        switch id {
+        case A11yID(.data, "back"): return [.open(.parentArea(.dashboard), saying: nil)]
+        case DataScreen.exportID: return [.parent(.export(from: .data))]
+        case DataScreen.resetID:
+            confirmingReset = true
+            return []
+        case DataScreen.cancelID:
+            confirmingReset = false
+            return []
+        case DataScreen.confirmResetID where confirmingReset: return [.parent(.resetAll)]
+        default:
+            guard let index = notices.indices.first(where: { DataScreen.dismissID($0) == id }) else { return [] }
+            return [.parent(.dismissNotice(notices[index]))]
+        }
+    }
+
+    func content(_ column: inout ParentColumn, _ context: ScreenContext) {
+        let strings = context.strings
+        if confirmingReset {
+            column.heading(strings.text("parent.data.reset_confirm_title"))
+            // The note that the subscription stays with the Apple ID (engine 16.7) waits for the
+            // store; the desktop edition has none (D-0022, D-0915).
+            column.paragraph(strings.text("parent.data.reset_explained"))
+            column.button(strings.text("parent.data.reset_confirm"), id: DataScreen.confirmResetID, prominent: true)
+            column.button(strings.text("parent.gate.cancel"), id: DataScreen.cancelID)
+            return
+        }
+        column.heading(strings.text("parent.data.export_heading"))
+        column.paragraph(strings.text("parent.data.export_explained"))
+        column.button(strings.text("parent.data.export"), id: DataScreen.exportID, prominent: true)
+        if let export {
+            switch export {
+            case .written(let path): column.paragraph(strings.text("parent.data.exported", .text(path)), weight: .bold)
+            case .failed(let key): column.paragraph(strings.text(key), weight: .bold)
+            }
+        }
+        column.heading(strings.text("parent.data.notices_heading"))
+        if notices.isEmpty { column.paragraph(strings.text("parent.data.no_notices")) }
+        for (index, kind) in notices.enumerated() {
+            column.paragraph(strings.text(kind.parentMessageKey))
+            column.button(
+                strings.text("parent.data.dismiss"), id: DataScreen.dismissID(index),
+                label: strings.text("parent.data.a11y.dismiss", .text(strings.text(kind.parentMessageKey))))
+        }
+        column.divider()
+        column.heading(strings.text("parent.data.reset_all"))
+        column.paragraph(strings.text("parent.data.reset_explained"))
+        column.button(strings.text("parent.data.reset_all"), id: DataScreen.resetID)
+    }
+}

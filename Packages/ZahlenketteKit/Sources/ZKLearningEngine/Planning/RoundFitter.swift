@@ -1,0 +1,38 @@
+import ZKCore
+
+/// Brings a round's expected first-try rate up to the success target (engine 9.1, 9.7; D-0120).
+/// A learning task on a cell the child mostly misses is always scaffolded; then, while the round's
+/// expected rate is below the target, the hardest learning task on a weak cell is scaffolded too.
+/// Reviews of mastered cells, maintenance and stretch tasks, and cells the child nearly knows, are
+/// never scaffolded: they are there to be recalled in the normal form.
+enum RoundFitter {
+    static func fit(_ tasks: [ChosenTask], predictor: RoundPredictor, scaffolds: Bool) -> [ChosenTask] {
+        var fitted = tasks
+        if scaffolds {
+            for index in fitted.indices
+            where fitted[index].isLearningTask && !fitted[index].helpFades
+                && (fitted[index].needsHelp || fitted[index].chance < EngineConstants.scaffoldAlwaysBelow)
+            {
+                fitted[index].scaffolded = true
+            }
+        }
+        func expected(_ task: ChosenTask) -> Double { predictor.expected(task.chance, scaffolded: task.scaffolded) }
+        var total = fitted.reduce(0) { $0 + expected($1) }
+        let goal = EngineConstants.roundSuccessTarget * Double(fitted.count)
+        while scaffolds, total < goal {
+            let open = fitted.indices.filter { fitted[$0].mayBeScaffolded && !fitted[$0].scaffolded }
+            guard
+                let hardest = open.min(by: { lhs, rhs in
+                    if fitted[lhs].helpFades != fitted[rhs].helpFades { return !fitted[lhs].helpFades }
+                    return fitted[lhs].chance != fitted[rhs].chance
+                        ? fitted[lhs].chance < fitted[rhs].chance : fitted[lhs].number < fitted[rhs].number
+                })
+            else { break }
+            total -= expected(fitted[hardest])
+            fitted[hardest].scaffolded = true
+            total += expected(fitted[hardest])
+        }
+        for index in fitted.indices { fitted[index].likelihood = expected(fitted[index]) }
+        return fitted
+    }
+}
