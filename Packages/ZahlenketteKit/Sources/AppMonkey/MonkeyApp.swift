@@ -85,6 +85,7 @@ public final class MonkeyApp {
         case .solve: solve()
         case .passGate: passGate()
         case .stayBusy(let minutes): stayBusy(minutes)
+        case .scrollAndTap(let id): scrollAndTap(id)
         }
         wait(0.1)
         return true
@@ -143,6 +144,26 @@ public final class MonkeyApp {
             if second % 20 == 0 { send(.tap(.root(screen))) }
             wait(1)
         }
+    }
+
+    /// Scrolls `Snn.content` to the top, then down in wheel steps until `id` takes taps (or the
+    /// page ends), then taps it; nothing when the page does not scroll.
+    private func scrollAndTap(_ id: A11yID) {
+        let content = A11yID(screen, "content")
+        guard present(content) else { return }
+        send(.input(.scroll(content, delta: -100_000)))
+        for _ in 0..<60 where !takesTaps(id) {
+            let before = scene
+            send(.input(.scroll(content, delta: 120)))
+            if scene == before { break }
+        }
+        tapElement(id)
+    }
+
+    private func takesTaps(_ id: A11yID) -> Bool {
+        let current = scene
+        guard let element = current.element(id) else { return false }
+        return current.hitTest(element.hitRegion.center)?.id == id
     }
 
     private func solve() {

@@ -41,6 +41,10 @@ public enum MonkeyInput: Hashable, Sendable, CustomStringConvertible {
     case stayBusy(minutes: Int)
     /// The guide: a grown-up reads S-17's written number and types its digits.
     case passGate
+    /// The guide: a grown-up scrolls a parent page from its top until the element is wholly in
+    /// view and taps it, as `Snn.content` scrolls by the wheel (the dashboard's rows lie below
+    /// the children's cards).
+    case scrollAndTap(A11yID)
 
     public var description: String {
         switch self {
@@ -63,6 +67,7 @@ public enum MonkeyInput: Hashable, Sendable, CustomStringConvertible {
         case .solve: "solve"
         case .stayBusy(let minutes): "stay-busy \(minutes)min"
         case .passGate: "pass-gate"
+        case .scrollAndTap(let id): "scroll-and-tap \(id)"
         }
     }
 
