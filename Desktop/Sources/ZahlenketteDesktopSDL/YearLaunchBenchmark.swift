@@ -104,7 +104,8 @@ enum YearLaunchBenchmark {
         _ = model.handle(.tap(A11yID(.profilePicker, "parent")), time: time)
         guard model.screen == .parentalGate,
             let word = model.scene(at: time).element(A11yID(.parentalGate, "challenge"))?.label,
-            let number = GermanNumberWords.number(writtenAs: word), let row = A11yID.element(.parentDashboard, "row", "progress")
+            let number = GermanNumberWords.number(writtenAs: word),
+            let row = A11yID.element(.parentDashboard, "row", "progress")
         else { return nil }
         let digits = String(number).compactMap(\.wholeNumberValue)
         for digit in digits.dropLast() { _ = model.handle(.tap(.keypadKey(digit)), time: time) }

@@ -20,7 +20,9 @@ struct MonkeyGenerator {
         if screen == .parentalGate, chance(0.5) { return .passGate }
         if let guided = parentGuide(screen) { return guided }
         // The trail's three stops: the child often taps one, the glowing one starts its round.
-        if screen == .abenteuer, chance(0.3) { return .tap(A11yID(.abenteuer, "stop", String(random.nextInt(below: 3)))) }
+        if screen == .abenteuer, chance(0.3) {
+            return .tap(A11yID(.abenteuer, "stop", String(random.nextInt(below: 3))))
+        }
         if canSolve, chance(0.3) { return .solve }
         if MonkeyGenerator.busyScreens.contains(screen), chance(0.01) {
             return .stayBusy(minutes: 2 + random.nextInt(below: 10))
