@@ -36,9 +36,10 @@ format:
 bench: setup
 	@scripts/bench.sh
 
-## The store's crash-safety fault test with 1,000 SIGKILL runs instead of the 200 of `make test`.
+## The long attacks (scripts/stress.sh): the store's 1,000 SIGKILL runs, the monkey's 500,000
+## random inputs, the app killed at 300 moments (`make test` runs each short; docs/hardening.md).
 stress: setup
-	@cd Packages/ZahlenketteKit && ZK_CRASH_RUNS=1000 swift test --filter ZKPersistenceTests.CrashSafetyTests
+	@scripts/stress.sh
 
 ## Install the app for this user (or PREFIX=/usr/local …): program, resources, menu entry, icons.
 install: setup

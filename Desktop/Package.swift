@@ -37,7 +37,13 @@ let package = Package(
         // Pure host logic: arguments, scripts, focus ring, input mapping, screen registry.
         .target(name: "ZahlenketteDesktopCore", dependencies: kit),
         // Everything that touches SDL: renderer, window, audio, fonts, images.
-        .target(name: "ZahlenketteDesktopSDL", dependencies: ["CSDL2", "CCairo", "ZahlenketteDesktopCore"] + kit),
+        // StoreWorkload: the family-year fixture of `--bench-year-launch` (D-1114).
+        .target(
+            name: "ZahlenketteDesktopSDL",
+            dependencies: [
+                "CSDL2", "CCairo", "ZahlenketteDesktopCore", .product(name: "StoreWorkload", package: "ZahlenketteKit"),
+            ]
+                + kit),
         .executableTarget(
             name: "zahlenkette", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit),
         .testTarget(name: "ZahlenketteDesktopCoreTests", dependencies: ["ZahlenketteDesktopCore"] + kit),

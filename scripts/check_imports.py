@@ -40,6 +40,8 @@ CORE_ALLOWED = {
     "PurchaseCrashHelper": {"ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"},
     "AbenteuerCrashHelper": {"ZKApp", "ZKCore", "ZKPersistence"},
     "SceneBenchmark": {"ZKCore", "ZKScene", "ZKDesignSystem"},
+    "AppMonkey": {"ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence", "ZKScene"},
+    "MonkeyRunner": {"AppMonkey", "ZKCore"},
     "TestSupport": {"ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKStore", "ZKGameKit", "ZKScene",
                     "ZKDesignSystem"},
     # The build tool that writes the app's game registry from the app's dependencies.

@@ -67,6 +67,7 @@ let toolTargets: [(name: String, deps: [String])] = [
     ("PurchaseCrashHelper", ["ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]),
     ("AbenteuerCrashHelper", ["ZKApp", "ZKCore", "ZKPersistence"]),
     ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
+    ("MonkeyRunner", ["AppMonkey", "ZKCore"]),
 ]
 
 /// System C libraries: the platform, not dependencies (spec 5.2.2).
@@ -102,6 +103,11 @@ for game in gameTargets {
 }
 // The synthetic task workload the store's benchmark and crash helper share (not a product).
 targets.append(.target(name: "StoreWorkload", dependencies: ["ZKCore", "ZKPersistence"]))
+// The seeded random-input driver through the real app (issue 18): its test runs it in
+// `make test`, `MonkeyRunner` in `make stress` (not a product).
+targets.append(
+    .target(name: "AppMonkey", dependencies: ["ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence", "ZKScene"]))
+targets.append(.testTarget(name: "AppMonkeyTests", dependencies: ["AppMonkey", "TestSupport"]))
 for tool in toolTargets {
     targets.append(.executableTarget(name: tool.name, dependencies: tool.deps.map { .target(name: $0) }))
 }
@@ -123,6 +129,7 @@ let package = Package(
     name: "ZahlenketteKit",
     defaultLocalization: "de",
     platforms: [.iOS(.v17), .macOS(.v14)],
-    products: (coreTargets.map(\.name) + gameTargets).map { .library(name: $0, targets: [$0]) },
+    // StoreWorkload is a product for the desktop's year benchmark only (D-1114).
+    products: (coreTargets.map(\.name) + gameTargets + ["StoreWorkload"]).map { .library(name: $0, targets: [$0]) },
     targets: targets
 )

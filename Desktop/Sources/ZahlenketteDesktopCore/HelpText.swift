@@ -33,6 +33,8 @@ public enum HelpText {
         ("--bench-first-frame", "benchmark: open the window, show one frame, exit"),
         ("--bench-memory [SECONDS]", "benchmark: resident memory after showing the gallery"),
         ("--bench-app [TASKS]", "benchmark: tap-to-feedback and task-commit times of the app"),
+        ("--bench-soak [ROUNDS]", "benchmark: memory growth and frame times over many rounds"),
+        ("--bench-year-launch", "benchmark: launch to the child's home on a family's year of data"),
         ("-h, --help", "show this text and exit"),
         ("--version", "print the version and exit"),
     ]

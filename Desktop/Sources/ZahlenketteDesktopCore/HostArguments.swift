@@ -15,6 +15,10 @@ public enum HostMode: Equatable, Sendable {
     case benchMemory(seconds: Double)
     /// The app's tap-to-feedback and task-commit times over `tasks` answered tasks.
     case benchApp(tasks: Int)
+    /// The soak (issue 18): `rounds` rounds across every game on simulated days.
+    case benchSoak(rounds: Int)
+    /// Launch to the child's home on a family's year of data (issue 18).
+    case benchYearLaunch
     case help
     /// `--version`: the app's one version constant (`AppVersion`).
     case version
@@ -42,7 +46,7 @@ public enum HostArguments {
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
           or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--seed N] --script FILE
           or: zahlenkette [--data-dir DIR] --report N --out FILE.pdf
-          or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS]
+          or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS] | --bench-soak [ROUNDS] | --bench-year-launch
           or: zahlenkette --help | --version
         """
 
@@ -134,6 +138,9 @@ public enum HostArguments {
             case "--bench-first-frame": bench = .benchFirstFrame
             case "--bench-app":
                 bench = .benchApp(tasks: optionalNumber(arguments, &index).map { Int($0) } ?? 200)
+            case "--bench-soak":
+                bench = .benchSoak(rounds: optionalNumber(arguments, &index).map { Int($0) } ?? 2000)
+            case "--bench-year-launch": bench = .benchYearLaunch
             case "--bench-memory": bench = .benchMemory(seconds: optionalNumber(arguments, &index) ?? 5)
             case "--help", "-h": return .success(.help)
             case "--version": return .success(.version)

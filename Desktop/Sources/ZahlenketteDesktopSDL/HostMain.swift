@@ -112,6 +112,10 @@ public enum HostMain {
             return Benchmarks.memory(registry: registry, seconds: seconds)
         case .benchApp(let tasks):
             return AppBenchmark.run(tasks: tasks)
+        case .benchSoak(let rounds):
+            return SoakBenchmark.run(rounds: rounds)
+        case .benchYearLaunch:
+            return YearLaunchBenchmark.run()
         case .window(let key, let size, let fullscreen):
             let screen: any HostScreen
             switch registry.make(key) {

@@ -1,0 +1,89 @@
+import Foundation
+import ZKApp
+import ZKCore
+import ZKScene
+import ZahlenketteDesktopCore
+
+/// The soak (issue 18, item 4; D-1113): `rounds` rounds headless on one store, through every game
+/// in turn, a simulated day passing every eight rounds (the child's limit and break are off, as a
+/// parent may set them, so the days hold the rounds). Each round's frames are rasterized by the
+/// real renderer at every task. Reports the resident memory's growth after a warm-up of 100
+/// rounds (`app.soak_rss_growth_mb`, target < 5) and the frame p99 over the first and last 200
+/// rounds after warm-up (`app.soak_frame_p99_*_ms`, the end within 10 % of the start).
+@MainActor
+enum SoakBenchmark {
+    static let warmUp = 100
+    static let window = 200
+    static let roundsPerDay = 8
+
+    static func run(rounds: Int) -> Int32 {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-bench-soak-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+        let clock = AdjustableClock(base: FixedClock(now: Date(timeIntervalSince1970: 1_790_838_000), timeZone: berlin))
+        let continuous = SoakContinuousTime()
+        guard case .success(let resources) = ResourceLocator.process,
+            let environment = AppBootstrap.environment(
+                resources: resources.root, dataDirectory: folder,
+                fallbackDirectory: folder.appendingPathComponent("fallback"), clock: clock,
+                continuousTime: continuous, seed: 2026),
+            let fonts = try? FontLibrary(),
+            let canvas = try? OffscreenCanvas(pixelWidth: 1024, pixelHeight: 768, fonts: fonts)
+        else {
+            HostLog.warn("the soak could not start (resources, store or renderer missing)")
+            return 1
+        }
+        var soak = SoakRun(
+            model: AppModel(environment: environment, time: 0), clock: clock, continuous: continuous, canvas: canvas)
+        guard soak.createChild() else {
+            HostLog.warn("the soak could not create its child")
+            return 1
+        }
+        let games = environment.registry.availableGameIDs
+        var warmRSS = 0.0
+        var startFrames: [Double] = []
+        var endFrames: [Double] = []
+        for round in 0..<rounds {
+            if round == warmUp { warmRSS = Benchmarks.residentMegabytes() }
+            if round > 0, round % roundsPerDay == 0 { soak.nextDay() }
+            guard let frames = soak.playRound(of: games[round % games.count]) else {
+                HostLog.warn("the soak's round \(round) of \(games[round % games.count].rawValue) did not end")
+                return 1
+            }
+            if round >= warmUp, round < warmUp + window { startFrames += frames }
+            if round >= rounds - window { endFrames += frames }
+        }
+        let growth = Benchmarks.residentMegabytes() - warmRSS
+        let start = Benchmarks.percentile(startFrames.sorted(), 0.99)
+        let end = Benchmarks.percentile(endFrames.sorted(), 0.99)
+        FileHandleWriter.standardOutput(
+            """
+            app.soak_rounds \(rounds)
+            app.soak_rss_growth_mb \(Benchmarks.format(growth))
+            app.soak_frame_p99_start_ms \(Benchmarks.format(start))
+            app.soak_frame_p99_end_ms \(Benchmarks.format(end))
+            app.soak_frame_p99_end_vs_start \(Benchmarks.format(start > 0 ? end / start : 0))
+
+            """)
+        return 0
+    }
+}
+
+/// Continuous time the soak moves with its simulated days.
+final class SoakContinuousTime: ContinuousTimeSource, @unchecked Sendable {
+    // Sendable by confinement: `value` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var value = 100.0
+
+    var seconds: Double {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func advance(by delta: Double) {
+        lock.lock()
+        value += delta
+        lock.unlock()
+    }
+}
