@@ -80,3 +80,11 @@ struct ProfileDraft: Sendable, Equatable {
     let level: Level
     let nickname: String
 }
+
+extension ScreenRequest {
+    /// A page of the parent area: going there keeps the gate's pass.
+    var isParentPage: Bool {
+        if case .parentArea = self { return true }
+        return false
+    }
+}

@@ -123,8 +123,7 @@ extension AppModel {
             subscriptions.manage()
         case .close(let origin):
             // Back to the dashboard the pass stays open; leaving the parent area ends it (engine 16.1).
-            if case .parentArea = origin { return open(origin, saying: nil) }
-            gatePass = nil
+            if !origin.isParentPage { gatePass = nil }
             return open(origin, saying: nil)
         case .sandbox(let control):
             guard let sandbox = subscriptions.sandbox, case .developerPanel(var panel) = destination else {
