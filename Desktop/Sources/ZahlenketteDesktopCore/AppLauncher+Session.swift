@@ -22,12 +22,12 @@ extension AppLauncher {
             _ = model.handle(.tap(.profileTile(0)), time: time)
         case .breakNudge:
             // The second child, with breaks every 10 minutes and no limit, plays one long round.
-            guard var child = profile(1, in: environment) ?? profile(0, in: environment) else { return }
+            let index = profile(1, in: environment) == nil ? 0 : 1
+            guard var child = profile(index, in: environment) else { return }
             child.dailyLimitMinutes = nil
             child.breakNudgeMinutes = 10
-            let index = child.sortOrder
             record(environment) { (store) throws(PersistenceError) in try store.profiles.update(child) }
-            _ = model.handle(.tap(.profileTile(min(index, 1))), time: time)
+            _ = model.handle(.tap(.profileTile(index)), time: time)
             _ = model.handle(.tap(.home(.play)), time: time)
             _ = model.handle(.tap(.gameTile(.hoerHin)), time: time)
             // Rounds one after another until ten minutes of play are reached: then the nudge.
@@ -54,13 +54,14 @@ extension AppLauncher {
         return found
     }
 
-    private static func record(
+    /// Runs one change of a fixture's store; a failure is logged and the picture shows what is.
+    static func record(
         _ environment: AppEnvironment, _ write: (PersistenceStore) throws(PersistenceError) -> Void
     ) {
         do throws(PersistenceError) {
             try write(environment.store)
         } catch {
-            environment.log.write("fixture: the session could not be prepared: \(error.description)")
+            environment.log.write("fixture: the store could not be prepared: \(error.description)")
         }
     }
 }

@@ -216,15 +216,12 @@ public enum AppLauncher {
 
     /// Sets the step the child's next round of `game` plays at, as if earned (`--step`).
     static func playAt(_ step: DifficultyStep, game: GameID, child: Int, in environment: AppEnvironment) {
-        let store = environment.store
-        do throws(PersistenceError) {
+        record(environment) { (store) throws(PersistenceError) in
             let profiles = try store.profiles.profiles()
             guard profiles.indices.contains(child) else { return }
             var progress = try store.progress.gameProgress(profileID: profiles[child].id, gameID: game)
             progress.step = step
             try store.progress.saveGameProgress(progress)
-        } catch {
-            environment.log.write("fixture: the step could not be set: \(error.description)")
         }
     }
 
