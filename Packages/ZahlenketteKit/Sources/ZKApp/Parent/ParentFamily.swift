@@ -1,4 +1,5 @@
 import ZKContent
+import ZKCore
 import ZKParentArea
 import ZKPersistence
 
@@ -9,6 +10,15 @@ struct ParentFamily: Sendable {
     let names: [String]
 
     static let empty = ParentFamily(overviews: [], names: [])
+
+    /// What a family read depends on besides the content: the store, what was written to it, and
+    /// the day. A read under an equal key gives the same family (D-1116).
+    struct ReadKey: Equatable {
+        let store: ObjectIdentifier
+        let changeCount: Int64
+        let today: LocalDate
+        let trustedToday: LocalDate
+    }
 
     var count: Int { overviews.count }
 

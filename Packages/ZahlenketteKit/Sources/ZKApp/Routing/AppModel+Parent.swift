@@ -53,31 +53,44 @@ extension AppModel {
         return show(next, saying: nil, quiet: true)
     }
 
-    /// Every profile's overview; none when the store cannot be read (the parent is told).
+    /// Every profile's overview; none when the store cannot be read (the parent is told). A
+    /// complete read is kept until something is written or the day changes (D-1116).
     func parentFamily() -> ParentFamily {
+        let today = environment.clock.today
+        let trusted = trustedDate
+        let key = ParentFamily.ReadKey(
+            store: ObjectIdentifier(store), changeCount: store.changeCount, today: today, trustedToday: trusted)
+        if let parentFamilyRead, parentFamilyRead.key == key { return parentFamilyRead.family }
         guard let profiles = storedProfiles() else { return .empty }
         var overviews: [ChildOverview] = []
         var names: [String] = []
-        let today = environment.clock.today
-        let trusted = trustedDate
+        var complete = true
         for profile in profiles {
             let ready = readyForNext(profile)
+            if ready == nil { complete = false }
             guard
                 let overview = environment.guarded(
                     .parentRead,
                     { () throws(PersistenceError) -> ChildOverview in
                         try ChildOverview.read(
-                            profile, store: store, today: today, trustedToday: trusted, readyForNext: ready)
+                            profile, store: store, today: today, trustedToday: trusted, readyForNext: ready ?? false)
                     })
-            else { continue }
+            else {
+                complete = false
+                continue
+            }
             overviews.append(overview)
             names.append(ParentFamily.name(of: profile, catalog: catalog))
         }
-        return ParentFamily(overviews: overviews, names: names)
+        let family = ParentFamily(overviews: overviews, names: names)
+        // A read that lost a child to a store error is not kept: the next page tries again.
+        parentFamilyRead = complete && store.changeCount == key.changeCount ? (key, family) : nil
+        return family
     }
 
-    /// W1–W5 hold below 1–20: "bereit für den nächsten Zahlenraum" (engine 9.8).
-    func readyForNext(_ profile: ChildProfile) -> Bool {
+    /// W1–W5 hold below 1–20: "bereit für den nächsten Zahlenraum" (engine 9.8); nil when the
+    /// store cannot be read (the parent is told).
+    func readyForNext(_ profile: ChildProfile) -> Bool? {
         let bridge = EngineBridge(store: store, clock: environment.clock)
         let games = Set(environment.engine.catalog.games)
         guard
@@ -86,7 +99,7 @@ extension AppModel {
                 { () throws(PersistenceError) -> LearnerSnapshot in
                     try bridge.snapshot(for: profile, availableGames: games)
                 })
-        else { return false }
+        else { return nil }
         return snapshot.range.effectiveStage.next != nil
             && environment.engine.wideningCheck(snapshot).readyIgnoringDelay
     }

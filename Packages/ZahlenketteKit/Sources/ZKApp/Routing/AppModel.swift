@@ -43,6 +43,9 @@ public final class AppModel {
     /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game
     /// per day), by profile and trusted date.
     var askParentSpoken: Set<String> = []
+    /// The last complete read of the family for the parent area, reused while nothing was written
+    /// and the day is the same: moving between the parent pages reads a year of five children once.
+    var parentFamilyRead: (key: ParentFamily.ReadKey, family: ParentFamily)?
     /// Folders the export and the report are written into, the first that works (the desktop:
     /// the XDG documents folder, ~/Documents, the data folder; D-0906). Empty: the data folder.
     public var documentFolders: [URL] = []

@@ -27,12 +27,18 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
     /// Strict "yyyy-MM-dd": ten ASCII characters, zero-padded, a real calendar day; nil otherwise.
     public init?(string: String) {
-        let bytes = Array(string.utf8)
-        guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
+        self.init(utf8: Array(string.utf8)[...])
+    }
+
+    /// The same strict "yyyy-MM-dd" from UTF-8 bytes, for readers that parse many stored days
+    /// without making a string of each.
+    public init?(utf8 bytes: ArraySlice<UInt8>) {
+        let base = bytes.startIndex
+        guard bytes.count == 10, bytes[base + 4] == 0x2D, bytes[base + 7] == 0x2D else { return nil }
+        func number(_ offsets: Range<Int>) -> Int? {
             var value = 0
-            for index in range {
-                let byte = bytes[index]
+            for offset in offsets {
+                let byte = bytes[base + offset]
                 guard byte >= 0x30, byte <= 0x39 else { return nil }
                 value = value * 10 + Int(byte - 0x30)
             }

@@ -11,6 +11,8 @@ public struct ChildOverview: Sendable {
     public static let weekDays = 7
     /// Weeks of play time in the report.
     public static let reportWeeks = 4
+    /// Days of answers read: what the error patterns and "this week" look at, no more (D-1116).
+    static let answerDays = max(ErrorPatternDetector.windowDays, weekDays)
     /// Items of "Gerade schwierig" and "Neu sicher" on a dashboard card.
     public static let cardItems = 3
 
@@ -32,7 +34,7 @@ public struct ChildOverview: Sendable {
     public let friends: Int
     /// Newly sure cells this week, most recent first.
     public let newlySure: [ProgressCell]
-    /// The answers of the last 90 days, for the error patterns.
+    /// The answers of the error patterns' window (30 days, which holds the week), oldest first.
     public let answers: [AnswerRecord]
     /// Active minutes per 7-day block, oldest first, the last block ending today (4 blocks).
     public let minutesPerWeek: [Int]
@@ -112,7 +114,7 @@ public struct ChildOverview: Sendable {
                 readyForNext: readyForNext, records: try store.progress.masteryRecords(profileID: profile.id),
                 usage: try store.usage.dailyUsages(profileID: profile.id, from: from, through: trustedToday),
                 attempts: try store.progress.attempts(
-                    profileID: profile.id, since: today.adding(days: -MaintenanceService.retentionDays)),
+                    profileID: profile.id, since: today.adding(days: -(answerDays - 1))),
                 friends: try store.rewards.friends(profileID: profile.id).count)
         }
     }

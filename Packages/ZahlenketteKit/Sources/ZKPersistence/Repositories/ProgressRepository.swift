@@ -73,7 +73,7 @@ public final class StoreProgressRepository: ProgressRepository {
             profileID: profileID, skill: skill, number: number, value: r.double() ?? 0,
             status: r.enumValue(MasteryStatus.self) ?? .new, evidence: r.double() ?? 0,
             firstTrySuccesses: r.int() ?? 0,
-            firstTryDays: ListColumn.strings(r.string()).compactMap { LocalDate(string: $0) },
+            firstTryDays: ListColumn.dates(r.string()),
             leitnerBox: r.int() ?? 0, dueOn: r.localDate(), lastBoxMoveOn: r.localDate(), taskCount: r.int() ?? 0,
             recentFirstTry: ListColumn.bools(r.string()), lastPracticedOn: r.localDate())
     }

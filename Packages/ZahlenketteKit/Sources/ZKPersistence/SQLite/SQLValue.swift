@@ -115,7 +115,7 @@ package struct SQLRow: Sendable {
     }
 
     package func uuid(_ index: Int) -> UUID? {
-        string(index).flatMap { UUID(uuidString: $0) }
+        string(index).flatMap(UUIDText.parse)
     }
 
     package func date(_ index: Int) -> Date? {

@@ -59,6 +59,13 @@ package final class SQLiteDatabase {
         return Int(sqlite3_changes(handle))
     }
 
+    /// Rows changed by INSERT, UPDATE and DELETE since the connection was opened, rolled-back
+    /// ones included: an unchanged count means nothing was written in between.
+    package var totalChanges: Int64 {
+        guard let handle else { return -1 }
+        return sqlite3_total_changes64(handle)
+    }
+
     /// `hook` runs inside every commit on this connection, after the transaction's writes and
     /// before they are made durable (SQLite's commit hook); nil removes it. For the crash helpers,
     /// which announce that moment so a test can kill them there; the product never sets it.

@@ -23,6 +23,10 @@ public final class PersistenceStore {
     /// Files set aside while opening; empty on a normal start.
     public let setAside: [URL]
 
+    /// Rows written through this store since it was opened. Two equal readings mean nothing was
+    /// written in between, so what was read in between is still true (the parent area's cache).
+    public var changeCount: Int64 { database.totalChanges }
+
     public let profiles: StoreProfileRepository
     public let progress: StoreProgressRepository
     public let rewards: StoreRewardRepository
