@@ -8,7 +8,8 @@ import ZahlenketteDesktopCore
 public final class ImageLibrary {
     private let roots: [String]
     private var sources: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
-    private var scaled: [String: Bitmap] = [:]
+    /// Pictures at the sizes drawn: the last frames' and, beyond them, 1 MB more (D-1117).
+    private var scaled = BitmapCache<String>(budgetBytes: 1 << 20)
     private var missing: Set<String> = []
 
     public init(roots: [String]) {
@@ -28,7 +29,7 @@ public final class ImageLibrary {
     /// `name` scaled to `width` x `height` pixels (bilinear), cached.
     func bitmap(_ name: String, width: Int, height: Int) -> Bitmap? {
         let key = "\(name)@\(width)x\(height)"
-        if let bitmap = scaled[key] { return bitmap }
+        if let bitmap = scaled.bitmap(for: key) { return bitmap }
         guard let surface = source(forDrawing: name, width: width, height: height),
             let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, zk_pixelformat_argb8888())
         else { return nil }
@@ -36,9 +37,13 @@ public final class ImageLibrary {
         guard SDL_SoftStretchLinear(surface, nil, target, nil) == 0, let bitmap = Bitmap(surface: target) else {
             return nil
         }
-        if scaled.count > 512 { scaled = [:] }
-        scaled[key] = bitmap
+        scaled.insert(bitmap, for: key)
         return bitmap
+    }
+
+    /// Called once a frame is drawn: lets go of sizes no recent frame drew.
+    func frameEnded() {
+        scaled.frameEnded()
     }
 
     /// The raster to scale from: our own art's sharper `<name>@2x` when the picture is drawn

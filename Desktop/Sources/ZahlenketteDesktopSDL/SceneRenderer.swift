@@ -11,7 +11,8 @@ import ZahlenketteDesktopCore
 public final class SceneRenderer {
     let fonts: FontLibrary
     let images: ImageLibrary
-    private var textCache: [TextKey: Bitmap] = [:]
+    /// Text at the sizes drawn: the last frames' and, beyond them, 512 KB more (D-1117).
+    private var textCache = BitmapCache<TextKey>(budgetBytes: 512 << 10)
     private var clipStack: [PixelRect] = []
     private var canvas: PixelCanvas?
 
@@ -42,7 +43,8 @@ public final class SceneRenderer {
                     Contours.roundedRect(ring, radius: (Metrics.cornerRadius + 5) * scale), width: 4 * scale),
                 color: Palette.focus)
         }
-        if textCache.count > 2_048 { textCache = [:] }
+        textCache.frameEnded()
+        images.frameEnded()
     }
 
     private var clip: PixelRect? { clipStack.last }
@@ -125,7 +127,7 @@ public final class SceneRenderer {
 
     private func text(_ string: String, pixelSize: Int, style: TextStyle) -> Bitmap? {
         let key = TextKey(string: string, pixelSize: pixelSize, weight: style.weight, color: style.color)
-        if let cached = textCache[key] { return cached }
+        if let cached = textCache.bitmap(for: key) { return cached }
         let color = SDL_Color(r: style.color.red, g: style.color.green, b: style.color.blue, a: 255)
         let rendered = fonts.withFont(pixelSize: pixelSize, weight: style.weight) {
             TTF_RenderUTF8_Blended($0, string, color)
@@ -133,7 +135,7 @@ public final class SceneRenderer {
         guard let surface = rendered ?? nil else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let bitmap = Bitmap(surface: surface) else { return nil }
-        textCache[key] = bitmap
+        textCache.insert(bitmap, for: key)
         return bitmap
     }
 
@@ -164,6 +166,14 @@ struct Bitmap {
     let width: Int
     let height: Int
     let pixels: [UInt32]
+
+    var byteCount: Int { pixels.count * MemoryLayout<UInt32>.stride }
+
+    init(width: Int, height: Int, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
 
     init?(surface: UnsafeMutablePointer<SDL_Surface>) {
         guard let converted = SDL_ConvertSurfaceFormat(surface, zk_pixelformat_argb8888(), 0) else { return nil }

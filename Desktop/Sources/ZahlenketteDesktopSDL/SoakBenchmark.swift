@@ -45,6 +45,8 @@ enum SoakBenchmark {
         var endFrames: [Double] = []
         for round in 0..<rounds {
             if round == warmUp { warmRSS = Benchmarks.residentMegabytes() }
+            // The curve on standard error shows whether memory levels off or keeps climbing.
+            if round % 100 == 0 { HostLog.info("soak round \(round): \(Benchmarks.residentMegabytes()) MB resident") }
             if round > 0, round % roundsPerDay == 0 { soak.nextDay() }
             guard let frames = soak.playRound(of: games[round % games.count]) else {
                 HostLog.warn("the soak's round \(round) of \(games[round % games.count].rawValue) did not end")
