@@ -6,12 +6,6 @@ import ZKCore
 import ZKPersistence
 import ZKRewards
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// SIGKILL during an Abenteuer's completion, 200 times (issue 14): the app process plays today's
 /// Abenteuer and is killed at a moment it announced around the last stop's end, inside a commit or
 /// between them, or racing. After a relaunch the child finishes the Abenteuer if it is not done,
@@ -53,7 +47,8 @@ import ZKRewards
     }
 
     @Test func killedDuringTheCompletionTheAbenteuerGivesFiveStarsExactlyOnce() throws {
-        let helper = try HelperLocator.url("AbenteuerCrashHelper")
+        let helper = try KilledHelperRun.locate(
+            "AbenteuerCrashHelper", overrideVariable: "ZK_ABENTEUERCRASHHELPER_PATH")
         var rng = SplitMix64(seed: 0xABE7_C2A5_0000_0014)
         var kills: [String: Int] = [:]
         var completedBeforeRelaunch = 0
@@ -120,101 +115,36 @@ import ZKRewards
 
 /// One helper process: started on the day of `device`, killed with SIGKILL at the chosen point.
 enum AbenteuerCrashRun {
-    struct HelperFailed: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Every line the helper wrote before it was killed (a torn last line is dropped).
     static func run(
         helper: URL, folder: URL, device: DeviceTime, seed: UInt64, killAt point: AbenteuerCrashTests.KillPoint
     ) throws -> [String] {
-        signal(SIGPIPE, SIG_IGN)
         let step = point != .racing
-        let process = Process()
-        process.executableURL = helper
-        process.arguments =
-            [
+        var afterCompleting: Int?
+        var sawLastTask = false
+        let run = try KilledHelperRun.run(
+            helper,
+            arguments: [
                 "run", ShippedContent.resources.path, folder.path, String(device.clock.now.timeIntervalSince1970),
                 String(device.continuousTime.seconds), String(seed),
             ] + (step ? ["--step"] : [])
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let reader = output.fileHandleForReading
-        var buffer = Data()
-        var lines: [String] = []
-        var afterCompleting: Int?
-        var sawLastTask = false
-        var killed = false
-        while !killed {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            for line in completeLines(&buffer) {
-                lines.append(line)
-                guard !killed else { continue }
-                if line == "completing" {
-                    afterCompleting = -1
-                } else if let count = afterCompleting {
-                    afterCompleting = count + 1
-                    if line.hasPrefix("event task ") { sawLastTask = true }
-                }
-                let hit: Bool
-                switch point {
-                case .racing: hit = line == "completing"
-                case .line(let index): hit = afterCompleting == index
-                case .completionCommit: hit = sawLastTask && line == "commit"
-                }
-                if hit {
-                    kill(process.processIdentifier, SIGKILL)
-                    killed = true
-                } else if step {
-                    try? input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
-                }
+        ) { line in
+            if line == "completing" {
+                afterCompleting = -1
+            } else if let count = afterCompleting {
+                afterCompleting = count + 1
+                if line.hasPrefix("event task ") { sawLastTask = true }
             }
-        }
-        if !killed { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        buffer.append(reader.readDataToEndOfFile())
-        lines += completeLines(&buffer)
-        try? reader.close()
-        try? input.fileHandleForWriting.close()
-        guard killed, process.terminationReason == .uncaughtSignal else {
-            throw HelperFailed(
-                description:
-                    "helper ended before \(point.name) (status \(process.terminationStatus)): \(lines.suffix(3))")
-        }
-        return lines
-    }
-
-    private static func completeLines(_ buffer: inout Data) -> [String] {
-        guard let last = buffer.lastIndex(of: 0x0A) else { return [] }
-        let complete = buffer[buffer.startIndex..<last]
-        buffer = Data(buffer[buffer.index(after: last)...])
-        return String(decoding: complete, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-}
-
-/// Finds an executable of this package: `swift test` builds them beside the test runner.
-/// ZK_<NAME>_PATH (upper case) overrides the path.
-enum HelperLocator {
-    static func url(_ name: String) throws -> URL {
-        if let override = ProcessInfo.processInfo.environment["ZK_\(name.uppercased())_PATH"] {
-            return URL(fileURLWithPath: override)
-        }
-        var directories: [URL] = []
-        if let runner = Bundle.main.executableURL { directories.append(runner.deletingLastPathComponent()) }
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for directory in directories {
-            for candidate in [directory, directory.deletingLastPathComponent()] {
-                let url = candidate.appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            let hit: Bool
+            switch point {
+            case .racing: hit = line == "completing"
+            case .line(let index): hit = afterCompleting == index
+            case .completionCommit: hit = sawLastTask && line == "commit"
             }
+            if hit { return .kill }
+            return step ? .go : .read
         }
-        throw AbenteuerCrashRun.HelperFailed(
-            description: "\(name) not found next to \(directories.map(\.path)); run `swift build` first")
+        try run.requireKilled(at: point.name)
+        return run.lines
     }
 }

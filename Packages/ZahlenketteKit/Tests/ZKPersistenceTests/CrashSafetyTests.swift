@@ -1,14 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import ZKCore
 
 @testable import ZKPersistence
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// SIGKILL at moments the child process reports while it commits task units of work
 /// (docs/persistence.md, "Fault tests"). 200 runs in `make test`; `make stress` sets
@@ -43,7 +38,7 @@ import ZKCore
     }
 
     @Test func killedWritersLeaveEveryReportedUnitAndNoPartialOne() throws {
-        let helper = try CrashHelperLocator.url()
+        let helper = try StoreTestKit.crashHelper()
         var rng = SplitMix64(seed: 0xC0FF_EE00_0000_0005)
         var directory = StoreTestKit.temporaryDirectory("crash")
         var reported: Set<UUID> = []
@@ -126,10 +121,6 @@ import ZKCore
 
 /// One child process: started, killed with SIGKILL at a point it reported, its report collected.
 enum CrashRun {
-    struct HelperFailed: Error, CustomStringConvertible {
-        let description: String
-    }
-
     enum KillPoint: Equatable {
         /// Inside the first migration's transaction (a fresh store only).
         case migrating
@@ -163,87 +154,21 @@ enum CrashRun {
 
     /// The attempt IDs the child reported committed, in order (a torn last line is ignored).
     static func run(helper: URL, directory: URL, seed: UInt64, killAt point: KillPoint) throws -> [UUID] {
-        // A helper that failed on its own closes its end; a go-ahead written then must not kill us.
-        signal(SIGPIPE, SIG_IGN)
         let step: Bool
         if case .racing = point { step = false } else { step = true }
-        let process = Process()
-        process.executableURL = helper
-        process.arguments = ["run", directory.path, String(seed)] + (step ? ["--step"] : [])
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let reader = output.fileHandleForReading
-        var buffer = Data()
-        var lines: [String] = []
         var seen: [String: Int] = [:]
-        var killed = false
-        while !killed {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            // Lines after the kill point in the same chunk (a racing helper ran on) still count.
-            for line in completeLines(&buffer) {
-                lines.append(line)
-                guard !killed else { continue }
-                let kind = String(line.prefix { $0 != " " })
-                let count = seen[kind, default: 0]
-                seen[kind] = count + 1
-                if point.matches(line, count: count) {
-                    kill(process.processIdentifier, SIGKILL)
-                    killed = true
-                } else if step {
-                    try? input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
-                }
-            }
+        let run = try KilledHelperRun.run(
+            helper, arguments: ["run", directory.path, String(seed)] + (step ? ["--step"] : [])
+        ) { line in
+            let kind = String(line.prefix { $0 != " " })
+            let count = seen[kind, default: 0]
+            seen[kind] = count + 1
+            if point.matches(line, count: count) { return .kill }
+            return step ? .go : .read
         }
-        if !killed { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        buffer.append(reader.readDataToEndOfFile())
-        lines += completeLines(&buffer)
-        try? reader.close()
-        try? input.fileHandleForWriting.close()
-        guard process.terminationReason == .uncaughtSignal, killed else {
-            throw HelperFailed(
-                description:
-                    "helper ended before \(point.name) (status \(process.terminationStatus)): \(lines.suffix(3))")
-        }
-        return lines.compactMap { line in
+        try run.requireKilled(at: point.name)
+        return run.lines.compactMap { line in
             line.hasPrefix("committed ") ? UUID(uuidString: String(line.dropFirst("committed ".count))) : nil
         }
-    }
-
-    private static func completeLines(_ buffer: inout Data) -> [String] {
-        guard let last = buffer.lastIndex(of: 0x0A) else { return [] }
-        let complete = buffer[buffer.startIndex..<last]
-        buffer = Data(buffer[buffer.index(after: last)...])
-        return String(decoding: complete, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-}
-
-/// Finds the StoreCrashHelper executable. `swift test` builds every target of the package,
-/// executables included, into the build products directory, which also holds this test
-/// target's resource bundle; so the helper is looked up next to `Bundle.module`, then next to
-/// the test runner. ZK_STORE_CRASH_HELPER overrides the path.
-enum CrashHelperLocator {
-    static func url() throws -> URL {
-        let files = FileManager.default
-        if let override = ProcessInfo.processInfo.environment["ZK_STORE_CRASH_HELPER"] {
-            return URL(fileURLWithPath: override)
-        }
-        var directories = [Bundle.module.bundleURL.deletingLastPathComponent()]
-        if let runner = Bundle.main.executableURL { directories.append(runner.deletingLastPathComponent()) }
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for directory in directories {
-            for candidate in [directory, directory.deletingLastPathComponent()] {
-                let url = candidate.appendingPathComponent("StoreCrashHelper")
-                if files.isExecutableFile(atPath: url.path) { return url }
-            }
-        }
-        throw CrashRun.HelperFailed(
-            description: "StoreCrashHelper not found next to \(directories.map(\.path)); run `swift build` first")
     }
 }

@@ -1,14 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import ZKCore
 
 @testable import ZKPersistence
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Deleting a profile is one transaction (engine 16.7, issue 16): a SIGKILL at any moment of the
 /// deletion, 100 times, leaves either the whole profile with every row it had, or nothing of it;
@@ -20,7 +15,7 @@ import ZKCore
     static let sibling = StableID.make(StableID.device, "crash-profile", "1")
 
     @Test func aKilledDeletionLeavesTheWholeProfileOrNothing() throws {
-        let helper = try CrashHelperLocator.url()
+        let helper = try StoreTestKit.crashHelper()
         let directory = StoreTestKit.temporaryDirectory("delete-crash")
         defer { try? FileManager.default.removeItem(at: directory) }
         var rng = SplitMix64(seed: 0xDE1E_7E00_0000_0016)
@@ -65,44 +60,17 @@ import ZKCore
 enum DeleteRun {
     /// The profile's rows per table as seeded, and the lines the helper printed.
     static func run(helper: URL, directory: URL, killAt point: String) throws -> ([String: Int], [String]) {
-        signal(SIGPIPE, SIG_IGN)
         let racing = point == "racing"
-        let process = Process()
-        process.executableURL = helper
-        process.arguments = ["delete", directory.path] + (racing ? [] : ["--step"])
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let reader = output.fileHandleForReading
-        var buffer = Data()
-        var lines: [String] = []
-        var killed = false
-        while !killed {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            while let end = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
-                buffer = Data(buffer[buffer.index(after: end)...])
-                lines.append(line)
-                guard !killed, !line.hasPrefix("rows ") else { continue }
-                if line == point || (racing && line == "ready") {
-                    kill(process.processIdentifier, SIGKILL)
-                    killed = true
-                } else if !racing {
-                    try? input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
-                }
-            }
-        }
-        if !killed { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        try? reader.close()
-        try? input.fileHandleForWriting.close()
+        let lines = try KilledHelperRun.run(
+            helper, arguments: ["delete", directory.path] + (racing ? [] : ["--step"])
+        ) { line in
+            // The summary comes before the transaction; the helper does not wait after it.
+            if line.hasPrefix("rows ") { return .read }
+            if line == point || (racing && line == "ready") { return .kill }
+            return racing ? .read : .go
+        }.lines
         guard let summary = lines.first(where: { $0.hasPrefix("rows ") }) else {
-            throw CrashRun.HelperFailed(description: "the helper reported no rows: \(lines.suffix(3))")
+            throw KilledHelperRun.Failure(description: "the helper reported no rows: \(lines.suffix(3))")
         }
         var rows: [String: Int] = [:]
         for pair in summary.dropFirst("rows ".count).split(separator: ",") {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A read-only file system for one child process: `unshare -m` gives the helper a private mount
 /// namespace, a tmpfs is mounted there, seeded by a launch, remounted read-only, and launched
@@ -15,7 +16,7 @@ enum ReadOnlyMount {
     /// The helper's `launch` lines for a data folder on a read-only tmpfs that a previous launch
     /// had filled (a store with one profile, settings with music on).
     static func launch() throws -> [String] {
-        let helper = try CrashHelperLocator.url().path
+        let helper = try StoreTestKit.crashHelper().path
         let point = StoreTestKit.temporaryDirectory("ro")
         let temporary = StoreTestKit.temporaryDirectory("ro-tmp")
         let script = """
@@ -28,7 +29,7 @@ enum ReadOnlyMount {
                 temporary.path,
             ])
         guard result.status == 0 else {
-            throw CrashRun.HelperFailed(description: "read-only launch failed: \(result.output)")
+            throw KilledHelperRun.Failure(description: "read-only launch failed: \(result.output)")
         }
         return result.output.split(separator: "\n").map(String.init)
     }

@@ -33,6 +33,14 @@ enum StoreTestKit {
         return url
     }
 
+    /// The StoreCrashHelper executable of the fault tests (docs/persistence.md), looked up next to
+    /// this target's resource bundle first; `ZK_STORE_CRASH_HELPER` overrides the path.
+    static func crashHelper() throws -> URL {
+        try KilledHelperRun.locate(
+            "StoreCrashHelper", overrideVariable: "ZK_STORE_CRASH_HELPER",
+            searchingFirst: [Bundle.module.bundleURL.deletingLastPathComponent()])
+    }
+
     static func openStore(
         _ directory: URL = temporaryDirectory(), clock: any AppClock = clock
     ) throws(PersistenceError) -> PersistenceStore {

@@ -6,12 +6,6 @@ import ZKCore
 import ZKPersistence
 import ZKRewards
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// SIGKILL during purchases, 200 times (issue 14): the helper earns an item's price and buys it
 /// through `DecorationShop`, and is killed inside a purchase's unit of work, right after its commit,
 /// or anywhere while it runs on. After each relaunch (with the launch upkeep) every purchase is
@@ -50,7 +44,7 @@ import ZKRewards
     }
 
     @Test func aKilledPurchaseIsCompleteOrAbsentAfterRelaunch() throws {
-        let helper = try HelperLocator.url("PurchaseCrashHelper")
+        let helper = try KilledHelperRun.locate("PurchaseCrashHelper", overrideVariable: "ZK_PURCHASECRASHHELPER")
         var rng = SplitMix64(seed: 0x5107_0014_0000_0002)
         // A killed process leaves its writes in the page cache, so memory-backed files show what a
         // process crash leaves (a power loss is the store's own crash test's part).
@@ -116,90 +110,27 @@ import ZKRewards
     static func run(
         helper: URL, directory: URL, seed: UInt64, killAt point: KillPoint
     ) throws -> (committed: [UUID], killedInside: UUID?) {
-        signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = helper
-        process.arguments =
-            ["run", directory.path, ShippedContent.content.path, String(seed)] + (point.steps ? ["--step"] : [])
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let reader = output.fileHandleForReading
-        var buffer = Data()
-        var lines: [String] = []
         var seen: [String: Int] = [:]
-        var killed = false
         var killedInside: UUID?
-        while !killed {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            for line in completeLines(&buffer) {
-                lines.append(line)
-                guard !killed else { continue }
-                let kind = String(line.prefix { $0 != " " })
-                let count = seen[kind, default: 0]
-                seen[kind] = count + 1
-                if point.matches(line, count: count) {
-                    kill(process.processIdentifier, SIGKILL)
-                    killed = true
-                    if kind == "writing" { killedInside = UUID(uuidString: String(line.dropFirst("writing ".count))) }
-                } else if point.steps, kind != "earned" {
-                    try? input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
-                }
+        let run = try KilledHelperRun.run(
+            helper,
+            arguments: ["run", directory.path, ShippedContent.content.path, String(seed)]
+                + (point.steps ? ["--step"] : [])
+        ) { line in
+            let kind = String(line.prefix { $0 != " " })
+            let count = seen[kind, default: 0]
+            seen[kind] = count + 1
+            if point.matches(line, count: count) {
+                if kind == "writing" { killedInside = UUID(uuidString: String(line.dropFirst("writing ".count))) }
+                return .kill
             }
+            // The helper does not wait after "earned".
+            return point.steps && kind != "earned" ? .go : .read
         }
-        if !killed { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        buffer.append(reader.readDataToEndOfFile())
-        lines += completeLines(&buffer)
-        try? reader.close()
-        try? input.fileHandleForWriting.close()
-        guard process.terminationReason == .uncaughtSignal, killed else {
-            throw HelperLocator.Failure(
-                description:
-                    "helper ended before \(point.name) (status \(process.terminationStatus)): \(lines.suffix(3))")
-        }
-        let committed = lines.compactMap { line in
+        try run.requireKilled(at: point.name)
+        let committed = run.lines.compactMap { line in
             line.hasPrefix("committed ") ? UUID(uuidString: String(line.dropFirst("committed ".count))) : nil
         }
         return (committed, killedInside)
-    }
-
-    private static func completeLines(_ buffer: inout Data) -> [String] {
-        guard let last = buffer.lastIndex(of: 0x0A) else { return [] }
-        let complete = buffer[buffer.startIndex..<last]
-        buffer = Data(buffer[buffer.index(after: last)...])
-        return String(decoding: complete, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-}
-
-/// Finds a helper executable of the package: `swift test` builds every executable target into
-/// the build products folder, where the test bundle also lies. `ZK_<NAME>` (the name in capitals)
-/// overrides the path.
-enum HelperLocator {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    static func url(_ name: String) throws -> URL {
-        let files = FileManager.default
-        if let override = ProcessInfo.processInfo.environment["ZK_" + name.uppercased()] {
-            return URL(fileURLWithPath: override)
-        }
-        var directories: [URL] = []
-        if let runner = Bundle.main.executableURL { directories.append(runner.deletingLastPathComponent()) }
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        directories.append(Bundle.main.bundleURL)
-        for directory in directories {
-            for candidate in [directory, directory.deletingLastPathComponent()] {
-                let url = candidate.appendingPathComponent(name)
-                if files.isExecutableFile(atPath: url.path) { return url }
-            }
-        }
-        throw Failure(description: "\(name) not found next to \(directories.map(\.path)); run `swift build` first")
     }
 }
