@@ -10,4 +10,17 @@ public protocol GameCatalog: Sendable {
     func validNumbers(for game: GameID, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
     /// The game's round length at this step and level, or nil for the level default (9.9.2).
     func tasksPerRound(for game: GameID, step: DifficultyStep, level: Level) -> Int?
+    /// The answer tiles the game shows at this step and level; a child who does not know guesses among
+    /// them (D-0131).
+    func answerTiles(for game: GameID, step: DifficultyStep, level: Level) -> Int
+}
+
+extension GameCatalog {
+    /// games.md 10: the design's tile table, littleOnes 2/3/3 and vorschule 3/3/4 by step. Every
+    /// game's content follows it; a catalog with other tile counts overrides this.
+    public func answerTiles(for game: GameID, step: DifficultyStep, level: Level) -> Int {
+        let table =
+            level == .littleOnes ? EngineConstants.answerTilesLittleOnes : EngineConstants.answerTilesVorschule
+        return table[min(max(step.rawValue, 1), table.count) - 1]
+    }
 }

@@ -31,6 +31,11 @@ public enum EngineConstants {
     /// 9.2: a difficult cell becomes learning again at this mastery.
     public static let difficultExit = 0.50
 
+    /// D-0131: the answer tiles per step at littleOnes (games.md 10), for the chance of a guess.
+    public static let answerTilesLittleOnes = [2, 3, 3]
+    /// D-0131: the answer tiles per step at vorschule (games.md 10).
+    public static let answerTilesVorschule = [3, 3, 4]
+
     // MARK: 9.4 Applicable cells
 
     /// 9.4: decompose never applies to numbers below this.

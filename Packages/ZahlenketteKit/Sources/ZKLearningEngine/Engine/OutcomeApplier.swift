@@ -20,7 +20,9 @@ enum OutcomeApplier {
         let isStretch = outcome.task.bucket == .stretch
         let primary = snapshot.cell(CellKey(skill: outcome.task.skill, number: outcome.task.number))
         let predicted = SuccessPrediction.task(primary, scaffolded: outcome.task.scaffolded, on: today)
-        let changes = applyCredits(outcome, to: &snapshot, issues: &issues)
+        let tiles = catalog.answerTiles(
+            for: outcome.gameID, step: outcome.task.scaffolded ? .step1 : outcome.task.step, level: snapshot.level)
+        let changes = applyCredits(outcome, guessChance: 1 / Double(max(tiles, 1)), to: &snapshot, issues: &issues)
         snapshot.stretch.countedTasks += 1
         if isStretch { snapshot.stretch.stretchTasksCompleted += 1 }
         let firstTry = outcome.result == .firstTry
@@ -67,7 +69,8 @@ enum OutcomeApplier {
     }
 
     private static func applyCredits(
-        _ outcome: TaskOutcomeInput, to snapshot: inout LearnerSnapshot, issues: inout [EngineIssue]
+        _ outcome: TaskOutcomeInput, guessChance: Double, to snapshot: inout LearnerSnapshot,
+        issues: inout [EngineIssue]
     ) -> [CellChange] {
         let today = outcome.localDate
         let protect = outcome.task.bucket == .stretch || outcome.isReentry
@@ -86,7 +89,7 @@ enum OutcomeApplier {
             let before = snapshot.cell(key)
             var after = MasteryModel.credit(
                 before, result: outcome.result, weight: weight, isPrimary: credit.isPrimary, protectLosses: protect,
-                scaffolded: outcome.task.scaffolded, on: today)
+                scaffolded: outcome.task.scaffolded, guessChance: guessChance, on: today)
             if credit.isPrimary {
                 after = Leitner.schedule(after, result: outcome.result, scaffolded: outcome.task.scaffolded, on: today)
                 var counter = snapshot.numbers[credit.number] ?? NumberCounter()

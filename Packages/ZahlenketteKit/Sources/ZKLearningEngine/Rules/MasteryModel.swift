@@ -13,6 +13,13 @@ public enum MasteryModel {
         return min(1, max(0, mastery + delta))
     }
 
+    /// D-0131: a first-try success among k tiles is partly explained by chance 1/k; it counts with
+    /// the share of the success that chance does not explain, (1 − g), as in knowledge tracing's
+    /// guess parameter. A miss is not discounted: chance does not explain it.
+    public static func guessDiscount(_ guessChance: Double) -> Double {
+        1 - min(max(guessChance, 0), 1)
+    }
+
     /// The status after an update, with the hysteresis of 9.2.
     public static func status(for cell: CellState) -> CellStatus {
         if cell.status == .mastered, cell.mastery >= EngineConstants.masteredExit { return .mastered }
@@ -32,14 +39,16 @@ public enum MasteryModel {
     /// One credit applied to a cell: mastery, evidence, first-try counters and status. A scaffolded
     /// task counts with `scaffoldedCreditFactor` of its weight and does not count towards the
     /// first-try successes of mastered (D-0118). The first-try estimate moves from what was predicted
-    /// for this task (D-0119).
+    /// for this task (D-0119). A first-try success moves mastery with `guessDiscount(guessChance)` of
+    /// its weight, the chance of guessing among the tiles the child saw (D-0131).
     public static func credit(
         _ cell: CellState, result: TaskResultKind, weight: Double, isPrimary: Bool, protectLosses: Bool,
-        scaffolded: Bool = false, on today: LocalDate
+        scaffolded: Bool = false, guessChance: Double = 0, on today: LocalDate
     ) -> CellState {
         var next = cell
         let weight = scaffolded ? weight * EngineConstants.scaffoldedCreditFactor : weight
-        next.mastery = updatedMastery(cell.mastery, result: result, weight: weight, protectLosses: protectLosses)
+        let moved = result == .firstTry ? weight * guessDiscount(guessChance) : weight
+        next.mastery = updatedMastery(cell.mastery, result: result, weight: moved, protectLosses: protectLosses)
         next.evidence = cell.evidence + weight
         if isPrimary {
             next.successEstimate = SuccessPrediction.updated(
