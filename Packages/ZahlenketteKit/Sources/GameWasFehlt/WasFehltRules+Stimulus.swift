@@ -39,7 +39,10 @@ extension WasFehltRules: TileGame, JourneyPlayable {
         }
         nodes.append(WasFehltRules.withoutLabels(chain.node()))
         nodes += WasFehltRules.numerals(labels, chain: chain)
-        if view.rung == .h1, n > 1 {
+        // H1 lights the bead before the gap; a window that starts at the gap (a task saved by an
+        // older version) has none, so the gap itself pulses as for the 1.
+        let beforeShows = task.window.contains(n - 1)
+        if view.rung == .h1, beforeShows {
             let center = chain.center(of: n - 1)
             let bead = Bead.node(
                 .filled(BeadChainPlace(index: n - 1)?.coding ?? .redSolid), center: center, diameter: diameter)
@@ -49,7 +52,7 @@ extension WasFehltRules: TileGame, JourneyPlayable {
         }
         let socketCenter = chain.center(of: n)
         if !filled {
-            if view.rung == .h1, n == 1 {
+            if view.rung == .h1, !beforeShows {
                 let pulse = view.pulse(since: view.rungStartedAt)
                 nodes.append(StimulusLayout.ring(center: socketCenter, diameter: diameter, opacity: 0.4 + 0.6 * pulse))
             }
@@ -78,8 +81,9 @@ extension WasFehltRules: TileGame, JourneyPlayable {
         } else {
             reached = task.number - 1
         }
-        guard reached >= start else { return [] }
-        return (start...min(task.number - 1, reached)).map {
+        let last = min(task.number - 1, reached)
+        guard last >= start else { return [] }
+        return (start...last).map {
             StimulusLayout.ring(center: chain.center(of: $0), diameter: chain.beadDiameter)
         }
     }

@@ -26,7 +26,9 @@ public enum WasFehltTaskGenerator {
         let window: ClosedRange<Int>
         if let size = stepConfig?.beadWindow, size < maximum {
             let lowest = max(1, number - size + 1)
-            let highest = max(lowest, min(number, maximum - size + 1))
+            // At least one bead before the gap (unless the gap is 1): the hints count up to it
+            // (games.md 11.4: H1 pulses the bead before the gap; D-0687).
+            let highest = max(lowest, min(number - 1, maximum - size + 1))
             let start: Int
             if stepConfig?.gapPosition == .middle {
                 // Gap in the middle, the window shifted at the ends of the chain.

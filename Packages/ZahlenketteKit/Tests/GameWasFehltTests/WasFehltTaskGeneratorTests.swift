@@ -36,6 +36,7 @@ import ZKGameKit
                                 recentCorrectSlots: [],
                                 using: &generator)
                             #expect(task.window.contains(number))
+                            #expect(number == 1 || task.window.lowerBound < number, "a bead before the gap (D-0687)")
                             #expect(task.window.lowerBound >= 1 && task.window.upperBound <= range.maxNumber)
                             #expect(!task.labelledBeads.contains(number))
                             #expect(task.options.answer == number)
