@@ -14,8 +14,27 @@ ZK_CRASH_RUNS=1000 swift test --filter ZKPersistenceTests.CrashSafetyTests
 
 echo "== monkey"
 swift build -c release --product MonkeyRunner >/dev/null
-seeds=${MONKEY_SEEDS:-$(seq -s ' ' 101 120)}
-"$(swift build -c release --show-bin-path)/MonkeyRunner" "$root/Resources" "${MONKEY_INPUTS:-25000}" $seeds
+runner="$(swift build -c release --show-bin-path)/MonkeyRunner"
+read -r -a remaining <<<"${MONKEY_SEEDS:-$(seq -s ' ' 101 120)}"
+monkey_failed=0
+# A seed that crashes the app kills the runner: name it, then go on with the seeds after it.
+while ((${#remaining[@]})); do
+    log=$(mktemp)
+    set +e
+    "$runner" "$root/Resources" "${MONKEY_INPUTS:-25000}" "${remaining[@]}" | tee "$log"
+    status=${PIPESTATUS[0]}
+    set -e
+    finished=$(grep -c '^monkey seed=' "$log" || true)
+    rm -f "$log"
+    if ((status <= 128)); then
+        ((status == 0)) || monkey_failed=1
+        break
+    fi
+    echo "monkey seed=${remaining[$finished]} CRASHED the app (signal $((status - 128))); replay: $runner $root/Resources ${MONKEY_INPUTS:-25000} ${remaining[$finished]}"
+    monkey_failed=1
+    remaining=("${remaining[@]:$((finished + 1))}")
+done
 
 echo "== kill the app"
 KILL_RUNS=${KILL_RUNS:-300} bash "$root/scripts/test.d/kill-the-app.sh"
+exit "$monkey_failed"
