@@ -27,18 +27,10 @@ extension AppModel {
             }
             return openParent(.settings(profileIndex: index), keeping: previous)
         case .setLimit(let index, let minutes):
-            changeProfile(index) { profile throws(PersistenceError) in
-                var changed = profile
-                changed.dailyLimitMinutes = minutes
-                try store.profiles.update(changed)
-            }
+            updateProfile(index) { $0.dailyLimitMinutes = minutes }
             return openParent(.time(profileIndex: index), keeping: previous)
         case .setBreak(let index, let minutes):
-            changeProfile(index) { profile throws(PersistenceError) in
-                var changed = profile
-                changed.breakNudgeMinutes = minutes
-                try store.profiles.update(changed)
-            }
+            updateProfile(index) { $0.breakNudgeMinutes = minutes }
             return openParent(.time(profileIndex: index), keeping: previous)
         case .grantToday(let index, let unlimited):
             let date = trustedDate
@@ -112,6 +104,15 @@ extension AppModel {
         guard all.indices.contains(index) else { return }
         environment.guarded(.parentWrite) { () throws(PersistenceError) in
             try store.unitOfWork { () throws(PersistenceError) in try body(all[index]) }
+        }
+    }
+
+    /// Changes one field of a profile and stores it, in one unit of work.
+    private func updateProfile(_ index: Int, _ change: (inout ChildProfile) -> Void) {
+        changeProfile(index) { profile throws(PersistenceError) in
+            var changed = profile
+            change(&changed)
+            try store.profiles.update(changed)
         }
     }
 

@@ -70,22 +70,18 @@ struct TimeAndBreaksScreen: ParentScreen {
             column.paragraph(ParentTexts.minutesToday(overview, strings), weight: .bold)
             column.heading(strings.text("parent.settings.limit"))
             column.choices(
-                ProfileSettingsRules.limitChoices.map { minutes in
-                    (
-                        minutes.map { strings.text("parent.settings.limit.minutes", .integer($0)) }
-                            ?? strings.text("parent.settings.limit.unlimited"), TimeAndBreaksScreen.limitID(minutes),
-                        profile.dailyLimitMinutes == minutes, true
-                    )
-                }, minimumWidth: 120)
+                TimeAndBreaksScreen.minuteChoices(
+                    ProfileSettingsRules.limitChoices, selected: profile.dailyLimitMinutes,
+                    id: TimeAndBreaksScreen.limitID,
+                    minutesKey: "parent.settings.limit.minutes", noneKey: "parent.settings.limit.unlimited", strings),
+                minimumWidth: 120)
             column.heading(strings.text("parent.settings.break"))
             column.choices(
-                ProfileSettingsRules.breakChoices.map { minutes in
-                    (
-                        minutes.map { strings.text("parent.settings.break.every", .integer($0)) }
-                            ?? strings.text("parent.settings.break.off"), TimeAndBreaksScreen.breakID(minutes),
-                        profile.breakNudgeMinutes == minutes, true
-                    )
-                }, minimumWidth: 120)
+                TimeAndBreaksScreen.minuteChoices(
+                    ProfileSettingsRules.breakChoices, selected: profile.breakNudgeMinutes,
+                    id: TimeAndBreaksScreen.breakID,
+                    minutesKey: "parent.settings.break.every", noneKey: "parent.settings.break.off", strings),
+                minimumWidth: 120)
             column.heading(strings.text("parent.settings.today"))
             column.button(strings.text("parent.settings.extra_time"), id: TimeAndBreaksScreen.extraTimeID)
             column.button(
@@ -111,5 +107,19 @@ struct TimeAndBreaksScreen: ParentScreen {
             (.profileSwitchGate, device.profileSwitchRequiresGate), (.voice, device.voiceEnabled),
             (.effects, device.effectsEnabled), (.music, device.musicEnabled), (.reduceMotion, device.reduceMotion),
         ]
+    }
+
+    /// A row of minute choices (the daily limit, the break interval): "<n> Minuten" per option,
+    /// the none-option's word for nil, the profile's current value selected.
+    static func minuteChoices(
+        _ options: [Int?], selected: Int?, id: (Int?) -> A11yID, minutesKey: String, noneKey: String,
+        _ strings: StringCatalog
+    ) -> [(text: String, id: A11yID, selected: Bool, enabled: Bool)] {
+        options.map { minutes in
+            (
+                minutes.map { strings.text(minutesKey, .integer($0)) } ?? strings.text(noneKey), id(minutes),
+                selected == minutes, true
+            )
+        }
     }
 }
