@@ -16,6 +16,15 @@ struct SimTask {
         scaffolded = planned?.scaffolded ?? false
         isStretch = planned?.bucket == .stretch
     }
+
+    /// A task a baseline shows in the easiest form (the oracle teacher).
+    init(number: Int, step: DifficultyStep, scaffolded: Bool) {
+        self.number = number
+        self.step = step
+        planned = nil
+        self.scaffolded = scaffolded
+        isStretch = false
+    }
 }
 
 /// What chooses the numbers and steps of a round. Only the oracle reads `learner`.
@@ -25,11 +34,15 @@ protocol Policy {
     ) -> [SimTask]
     mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate)
     /// The task actually played at this point of the round; only the oracle looks again.
-    func adjust<Learner: SimulatedLearner>(_ task: SimTask, game: GameID, dayIndex: Int, learner: Learner) -> SimTask
+    mutating func adjust<Learner: SimulatedLearner>(
+        _ task: SimTask, game: GameID, dayIndex: Int, learner: Learner
+    ) -> SimTask
 }
 
 extension Policy {
-    func adjust<Learner: SimulatedLearner>(_ task: SimTask, game: GameID, dayIndex: Int, learner: Learner) -> SimTask {
+    mutating func adjust<Learner: SimulatedLearner>(
+        _ task: SimTask, game: GameID, dayIndex: Int, learner: Learner
+    ) -> SimTask {
         task
     }
 }

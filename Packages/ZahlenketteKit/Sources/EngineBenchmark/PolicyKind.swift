@@ -1,7 +1,8 @@
 import ZKCore
 import ZKLearningEngine
 
-/// The policies the benchmark compares: the engine, its ablations and three baselines (issue 11).
+/// The policies the benchmark compares: the engine, its ablations, fixed and random baselines, and
+/// three oracles that read the child's hidden state (issue 11, D-0134).
 enum PolicyKind: String, CaseIterable, Sendable {
     case engine
     case leitnerOnly = "leitner_only"
@@ -13,6 +14,8 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case fixed
     case random
     case oracle
+    case oracleTeacher = "oracle_teacher"
+    case oracleTeacherUnbanded = "oracle_teacher_unbanded"
 
     /// The engine's options, nil for a baseline.
     var engineOptions: EngineOptions? {
@@ -24,7 +27,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noFocusWeights: EngineOptions(usesFocusWeights: false)
         case .noScaffolding: EngineOptions(usesScaffolding: false)
         case .noTargetFit: EngineOptions(fitsTarget: false)
-        case .fixed, .random, .oracle: nil
+        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded: nil
         }
     }
 
@@ -58,6 +61,13 @@ enum PolicyKind: String, CaseIterable, Sendable {
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: { RandomPolicy(level: population.level, stage: stage) })
+        case .oracleTeacher, .oracleTeacherUnbanded:
+            return both(
+                learner, population: population, seed: seed, tiles: tiles,
+                policy: {
+                    OracleTeacherPolicy(
+                        level: population.level, stage: stage, tiles: tiles, holdsBand: self == .oracleTeacher)
+                })
         default:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
@@ -84,6 +94,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         result.tasks = budget.meter.tasks
         result.chanceSum = budget.meter.chanceSum
         result.scaffolded = budget.scaffolded
+        result.mix = budget.mix
         (result.planTimes, result.applyTimes) = timings(budget.policy)
         return result
     }

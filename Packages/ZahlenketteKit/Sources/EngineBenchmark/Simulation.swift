@@ -18,6 +18,7 @@ struct ChildResult: Sendable {
     var retention = 0.0
     var planTimes: [Double] = []
     var applyTimes: [Double] = []
+    var mix = TaskMix()
 }
 
 /// Plays a child through days of rounds: one game per round in the fixed order of `Population.games`.
@@ -34,6 +35,8 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
     private(set) var meter = WindowMeter()
     private(set) var tasks = 0
     private(set) var scaffolded = 0
+    private(set) var mix = TaskMix()
+    private let recordsMix = ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "1"
 
     init(learner: Learner, policy: Chooser, population: Population, tiles: TileCounts, seed: UInt64) {
         self.learner = learner
@@ -63,6 +66,12 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
                     scaffolded: false)
             let chance = learner.firstTryProbability(cell, shown, day: dayIndex)
             meter.record(chance)
+            if recordsMix {
+                let engine = policy as? EnginePolicy
+                mix.record(
+                    task, chance: chance, known: learner.hasMastered(cell, day: dayIndex),
+                    expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) })
+            }
             let answer = learner.answer(cell, shown, day: dayIndex, rng: &answers)
             tasks += 1
             if task.scaffolded { scaffolded += 1 }

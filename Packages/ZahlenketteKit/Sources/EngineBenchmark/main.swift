@@ -36,6 +36,12 @@ for population in options.populations {
             applyTimes += results.flatMap(\.applyTimes)
         }
         summaries[kind] = PolicySummary(results: results)
+        if ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "1" {
+            var mix = TaskMix()
+            for result in results { mix.add(result.mix) }
+            let text = mix.lines(population: population.name, policy: kind.rawValue).joined(separator: "\n")
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+        }
     }
     let name = population.name
     for kind in options.policies {

@@ -1,0 +1,94 @@
+import ZKCore
+import ZKLearningEngine
+
+/// The oracle teacher (issue 11, D-0134): reads the child's hidden state and teaches as fast as it
+/// can. Each task goes to the least known cell the child has not yet truly mastered, at step 1.
+///
+/// Holding the band, it shows that cell in the normal form when that keeps the mean true first try
+/// of the last 20 tasks at 0.80, else in the easiest form, and when neither is likely enough it
+/// gives the task to the mastered cell likeliest to succeed (with none mastered, to the cell
+/// likeliest to succeed in its easiest form). Without the band it always takes the
+/// least known cell in the normal form. The first is the best tasks to mastery we found for a policy
+/// that holds the band with perfect knowledge; the gap to the second is what the band costs.
+struct OracleTeacherPolicy: Policy {
+    let level: Level
+    let stage: RangeStage
+    let tiles: TileCounts
+    let holdsBand: Bool
+    private let catalog = StandardGameCatalog()
+    private var recent: [Double] = []
+    static let target = 0.80
+
+    init(level: Level, stage: RangeStage, tiles: TileCounts, holdsBand: Bool) {
+        self.level = level
+        self.stage = stage
+        self.tiles = tiles
+        self.holdsBand = holdsBand
+    }
+
+    /// Placeholders of the round's length; every task is chosen when it is played.
+    mutating func planRound<Learner: SimulatedLearner>(
+        game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
+    ) -> [SimTask] {
+        let count = catalog.tasksPerRound(for: game, step: .step1, level: level) ?? level.tasksPerRound
+        return Array(repeating: SimTask(number: 1, step: .step1), count: count)
+    }
+
+    /// The chance this task needs so that the window's mean stays at the target.
+    private var needed: Double {
+        guard holdsBand else { return 0 }
+        let kept = recent.suffix(WindowMeter.window - 1)
+        return Self.target * Double(kept.count + 1) - kept.reduce(0, +)
+    }
+
+    mutating func adjust<Learner: SimulatedLearner>(
+        _ task: SimTask, game: GameID, dayIndex: Int, learner: Learner
+    ) -> SimTask {
+        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        let normal = Presentation(
+            step: .step1, tiles: tiles.tiles(game: game, level: level, step: .step1), scaffolded: false)
+        let need = needed
+        var lesson: Option?
+        var filler: Option?
+        var likeliest: Option?
+        for number in catalog.validNumbers(for: game, step: .step1, level: level, range: stage) {
+            let cell = CellKey(skill: skill, number: number)
+            let plain = learner.firstTryProbability(cell, normal, day: dayIndex)
+            if learner.hasMastered(cell, day: dayIndex) {
+                let option = Option(number: number, scaffolded: false, chance: plain, plain: plain)
+                if option.chance > filler?.chance ?? -1 { filler = option }
+                continue
+            }
+            let helped = learner.firstTryProbability(cell, .scaffold, day: dayIndex)
+            if helped > likeliest?.chance ?? -1 {
+                likeliest = Option(number: number, scaffolded: true, chance: helped, plain: plain)
+            }
+            let option =
+                plain >= need
+                ? Option(number: number, scaffolded: false, chance: plain, plain: plain)
+                : helped >= need ? Option(number: number, scaffolded: true, chance: helped, plain: plain) : nil
+            if let option, lesson.map({ option.teachesBetter(than: $0) }) ?? true { lesson = option }
+        }
+        // Nothing mastered yet and nothing likely enough: the likeliest cell in its easiest form.
+        guard let picked = lesson ?? filler ?? likeliest else { return task }
+        recent.append(picked.chance)
+        if recent.count > WindowMeter.window { recent.removeFirst() }
+        return SimTask(number: picked.number, step: .step1, scaffolded: picked.scaffolded)
+    }
+
+    mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {}
+
+    /// One way to give the task: a number, its form and the child's true first-try chance in it.
+    private struct Option {
+        let number: Int
+        let scaffolded: Bool
+        let chance: Double
+        /// The chance in the normal form: the lower, the more the task has to teach.
+        let plain: Double
+
+        /// The normal form first (it is also recall practice), then the least known cell.
+        func teachesBetter(than other: Option) -> Bool {
+            scaffolded != other.scaffolded ? !scaffolded : plain < other.plain
+        }
+    }
+}
