@@ -214,8 +214,10 @@ public enum AppLauncher {
         return app
     }
 
-    /// Sets the step the child's next round of `game` plays at, as if earned (`--step`).
+    /// Sets the step the child's next round of `game` plays at, as if earned (`--step`): the child
+    /// has practised the game on the days before and knows its numbers (D-1212).
     static func playAt(_ step: DifficultyStep, game: GameID, child: Int, in environment: AppEnvironment) {
+        PreviewWeek.practise(game, profileIndex: child, in: environment)
         record(environment) { (store) throws(PersistenceError) in
             let profiles = try store.profiles.profiles()
             guard profiles.indices.contains(child) else { return }

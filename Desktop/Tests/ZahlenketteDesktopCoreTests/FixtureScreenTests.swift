@@ -25,4 +25,19 @@ import ZKScene
         #expect(
             app.scene(size: Size(width: 1024, height: 768), time: 1).element(window)?.label != "Eine Menge zum Zählen")
     }
+
+    /// `--step 3` photographs step 3: the child has practised the game and knows its numbers, so the
+    /// engine shows the step's own form (four answer tiles for a Vorschule child), not the easiest
+    /// one it gives numbers a child has not met (two or three tiles, D-1212).
+    @Test(arguments: [GameID.wasFehlt, .wieViele])
+    func aStepFixtureShowsThatStepsOwnFormNotTheEasiestOne(game: GameID) throws {
+        let options = AppLauncher.Options(
+            dataDirectory: FileManager.default.temporaryDirectory, resources: resources, voiceAvailable: true)
+        let screen = AppLauncher.fixtureScreen(
+            .gameContainer, fixture: ScreenFixture(name: game.rawValue, step: .step3), options: options)
+        let app = try #require(screen as? AppScreen)
+        let scene = app.scene(size: Size(width: 1024, height: 768), time: 0)
+        let tiles = scene.elements.filter { $0.id.screen == .gameContainer && $0.id.element == "answer" }
+        #expect(tiles.count == 4)
+    }
 }

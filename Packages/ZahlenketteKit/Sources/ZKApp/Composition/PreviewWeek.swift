@@ -55,9 +55,36 @@ public enum PreviewWeek {
         }
     }
 
-    /// One planned round, answered task by task; returns the minute it ended.
+    /// A child who earned a higher step of `game` has practised it: `days` days before today, two
+    /// rounds a day, every task right at the first try, each through the engine and the store. The
+    /// screenshot tool's `--step` plays this first, so a round at step 2 or 3 shows that step's own
+    /// picture and not the easiest form the engine gives numbers a child has not met yet (D-1212).
+    public static func practise(
+        _ game: GameID, profileIndex: Int, days: Int = 3, in environment: AppEnvironment, seed: UInt64 = 2026
+    ) {
+        var random = SplitMix64(seed: seed)
+        guard
+            let profiles = environment.guarded(
+                .profileRead, { () throws(PersistenceError) in try environment.store.profiles.profiles() }),
+            profiles.indices.contains(profileIndex)
+        else { return }
+        let today = environment.clock.today
+        let zone = environment.clock.calendar.timeZone
+        for offset in (1...max(1, days)).reversed() {
+            var minute = 0
+            let session = environment.makeID()
+            for _ in 0..<2 {
+                minute = playRound(
+                    game, profile: profiles[profileIndex], learner: nil, day: today.adding(days: -offset), hour: 10,
+                    minute: minute, session: session, zone: zone, environment: environment, random: &random)
+            }
+        }
+    }
+
+    /// One planned round, answered task by task; returns the minute it ended. A nil `learner`
+    /// answers every task right at the first try.
     private static func playRound(
-        _ game: GameID, profile: ChildProfile, learner: Int, day: LocalDate, hour: Int, minute start: Int,
+        _ game: GameID, profile: ChildProfile, learner: Int?, day: LocalDate, hour: Int, minute start: Int,
         session: UUID, zone: TimeZone, environment: AppEnvironment, random: inout SplitMix64
     ) -> Int {
         let store = environment.store
@@ -76,7 +103,12 @@ public enum PreviewWeek {
             guard let taskClock = FixedClock(day: day, hour: hour, minute: min(59, minute), timeZone: zone) else {
                 continue
             }
-            let tracker = answer(task, game: game, learner: learner, random: &random)
+            var tracker = TaskAttemptTracker()
+            if let learner {
+                tracker = answer(task, game: game, learner: learner, random: &random)
+            } else {
+                _ = tracker.commit(answer: task.number, isCorrect: true)
+            }
             let result = TaskResult(
                 plannedTaskID: task.id, gameID: game, step: plan.step, number: task.number, skill: task.skill,
                 secondarySkill: nil, secondaryNumber: nil, tracker: tracker, responseTimeMs: 2_500, promptReplays: 0)
