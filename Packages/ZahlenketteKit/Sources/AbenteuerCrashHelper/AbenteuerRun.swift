@@ -42,7 +42,7 @@ struct AbenteuerRun {
         }
         for _ in 0..<40_000 {
             switch model.screen {
-            case .splash, .welcome, .breakNudge:
+            case .splash, .welcome, .breakNudge, .befriending:
                 apply(model.tick(time: time, voicePlaying: false))
             case .profilePicker:
                 apply(model.handle(.tap(.profileTile(0)), time: time))

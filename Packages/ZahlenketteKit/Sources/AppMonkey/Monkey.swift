@@ -50,7 +50,9 @@ public enum Monkey {
         var reached: Set<ScreenID> = [app.screen]
         var scene = app.scene
         for index in 0..<count {
-            let input = generator.next(screen: app.screen, scene: scene, canSolve: app.model.correctIntent != nil)
+            let input = generator.next(
+                screen: app.screen, scene: scene, canSolve: app.model.correctIntent != nil,
+                onAbenteuerStop: app.model.isAbenteuerStopRunning)
             done.append(input)
             var violations = app.perform(input) ? [] : ["the restart found no store"]
             scene = app.scene

@@ -5,8 +5,8 @@ import ZKScene
 /// elements a finger can see, then points, drags, holds, keys, text, resizes, focus loss, time
 /// and restarts. The guide is part of it: on S-17 a grown-up usually reads the number and types
 /// it, in a round the child often knows the answer, on S-04 a grown-up sometimes opens the parent
-/// area and on S-18 scrolls to one of its rows, on S-09 the child taps the trail's stops, so the
-/// run reaches every screen (D-1115).
+/// area and on S-18 scrolls to one of its rows, on S-09 the child taps the trail's stops and plays
+/// a stop through, so the run reaches every screen (D-1115, D-0768).
 struct MonkeyGenerator {
     private var random: SplitMix64
 
@@ -16,14 +16,18 @@ struct MonkeyGenerator {
 
     static let texts = ["Mia", "Ömer-Lü", "🦊🦊", "Maximiliane-Sophie von", "12 34", " ", "ß\u{0301}", "a\nb"]
 
-    mutating func next(screen: ScreenID, scene: Scene, canSolve: Bool) -> MonkeyInput {
+    mutating func next(screen: ScreenID, scene: Scene, canSolve: Bool, onAbenteuerStop: Bool) -> MonkeyInput {
         if screen == .parentalGate, chance(0.5) { return .passGate }
         if let guided = parentGuide(screen) { return guided }
-        // The trail's three stops: the child often taps one, the glowing one starts its round.
-        if screen == .abenteuer, chance(0.3) {
-            return .tap(A11yID(.abenteuer, "stop", String(random.nextInt(below: 3))))
+        // The trail's three stops: the child often taps one, mostly the glowing one, which starts
+        // its round; in a stop it mostly plays on, so S-10 is reached by every seed (D-0768).
+        if screen == .abenteuer, chance(0.5) {
+            let glowing = scene.elements.first { $0.id.element == "stop" && $0.role == .button }?.id
+            let any = A11yID(.abenteuer, "stop", String(random.nextInt(below: 3)))
+            return .tap(chance(0.8) ? glowing ?? any : any)
         }
-        if canSolve, chance(0.3) { return .solve }
+        if canSolve, chance(onAbenteuerStop ? 0.7 : 0.3) { return .solve }
+        if onAbenteuerStop, !canSolve, chance(0.5) { return .wait(seconds: 0.5) }
         if MonkeyGenerator.busyScreens.contains(screen), chance(0.01) {
             return .stayBusy(minutes: 2 + random.nextInt(below: 10))
         }

@@ -163,7 +163,7 @@ import ZKRewards
                     app.send(correct)
                 }
                 app.wait(0.2)
-            case .breakNudge:
+            case .breakNudge, .befriending:
                 app.wait(1)
             case .abenteuerComplete:
                 return result

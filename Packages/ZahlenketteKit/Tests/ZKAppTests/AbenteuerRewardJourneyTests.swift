@@ -47,14 +47,7 @@ import ZKPersistence
     }
 
     @Test func atTheDaysLimitTheAbenteuerCountsAsDoneAfterTheRoundInPlay() throws {
-        let app = try AppHarness(seed: 21)
-        app.createFirstProfile()
-        try app.setLimits(minutes: 20, breakEvery: nil)
-        var usage = try app.usage(on: "2026-10-01")
-        usage.activeSeconds = 19 * 60 + 30
-        try app.store.usage.saveDailyUsage(usage)
-        app.tap(.home(.switchProfile))
-        app.tap(.profileTile(0))
+        let app = try AppHarness.childNearTheDaysLimit(seed: 21)
         app.tap(.home(.abenteuer))
         let planned = try #require(try app.abenteuerRecord(on: "2026-10-01"))
         app.tap(A11yID(.abenteuer, "stop", "0"))

@@ -16,6 +16,20 @@ extension AppHarness {
         scene.element(.home(.abenteuer)).flatMap { AppHarness.abenteuerButtonLabels[$0.label] }
     }
 
+    /// A first child with 20 minutes a day who has already played 19:30 of them on 2026-10-01,
+    /// chosen again so the session reads the day as stored: the limit comes during the next stop.
+    static func childNearTheDaysLimit(seed: UInt64) throws -> AppHarness {
+        let app = try AppHarness(seed: seed)
+        app.createFirstProfile()
+        try app.setLimits(minutes: 20, breakEvery: nil)
+        var usage = try app.usage(on: "2026-10-01")
+        usage.activeSeconds = 19 * 60 + 30
+        try app.store.usage.saveDailyUsage(usage)
+        app.tap(.home(.switchProfile))
+        app.tap(.profileTile(0))
+        return app
+    }
+
     /// The stored Abenteuer of the profile at `index` on `day`.
     func abenteuerRecord(on day: String, profile index: Int = 0) throws -> AbenteuerRecord? {
         try store.progress.abenteuer(profileID: profile(index).id, on: Berlin.day(day))
@@ -40,7 +54,8 @@ extension AppHarness {
     }
 
     /// Solves the running round to its end: every step a child takes, a cookie or a stroke at a
-    /// time, so games with many steps per task (Zahlenmonster, Memory) finish too.
+    /// time, so games with many steps per task (Zahlenmonster, Memory) finish too. Celebrations of
+    /// new friends play out on the way unless `end` is S-27 itself.
     func playStopRound(endingOn end: ScreenID, sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<400 where screen == .gameContainer {
             for _ in 0..<200 where model.correctIntent == nil && screen == .gameContainer { wait(0.1) }
@@ -48,6 +63,8 @@ extension AppHarness {
             solve(sourceLocation: sourceLocation)
             wait(0.5)
         }
+        // A friend made in the stop says hello before the trail or S-10 (S-27, D-0767).
+        for _ in 0..<20 where screen == .befriending && end != .befriending { wait(0.5) }
         #expect(screen == end, sourceLocation: sourceLocation)
     }
 

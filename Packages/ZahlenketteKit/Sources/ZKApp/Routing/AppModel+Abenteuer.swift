@@ -88,7 +88,8 @@ extension AppModel {
     /// A stop's round ended. In one unit of work: the round's bonus, the stop checked off, and
     /// after the last stop, or when today's time is used up (engine 15.8), the completion: +5 on the
     /// plan's ID and every third time a sticker. A stop that began before midnight still counts
-    /// for its own Abenteuer (DECISIONS D-0754). Then the trail, S-10 or the day's end.
+    /// for its own Abenteuer (DECISIONS D-0754). Then the waiting celebrations and the trail or
+    /// S-10, or the day's end (the celebrations wait then, as after any round).
     func abenteuerStopCompleted(
         _ stop: AbenteuerRecord, container: GameContainerScreen, roundID: UUID, time: Double
     ) -> AppOutput {
@@ -129,19 +130,8 @@ extension AppModel {
         }
         output.events += committed.extra.map { [.abenteuerCompleted($0, id: record.id)] } ?? []
         let path = AbenteuerScreen(record: record, finishedStop: index, shownAt: time)
-        if let breather = breakNudge(then: end.map { .showAbenteuerComplete($0) } ?? .showAbenteuer(path), time: time) {
-            output.append(breather)
-            return output
-        }
-        // The lines queue behind the round's own closing line.
-        if let end {
-            output.append(show(.abenteuerComplete(end), saying: nil, quiet: true))
-            output.audio.append(.feedback(.common("abenteuer_done")))
-            if end.sticker != nil { output.audio.append(.feedback(.common("new_sticker"))) }
-        } else {
-            output.append(show(.abenteuer(path), saying: nil, quiet: true))
-            output.audio.append(.feedback(.common("abenteuer_next")))
-        }
+        // Like any round end: a friend made in the stop says hello first (D-0767).
+        output.append(celebrateThen(end.map { .abenteuerComplete($0) } ?? .abenteuerTrail(path), time: time))
         return output
     }
 }

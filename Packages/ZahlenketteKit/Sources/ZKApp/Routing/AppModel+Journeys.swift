@@ -26,6 +26,12 @@ extension AppModel {
         journeyRound?.stroke(on: id)
     }
 
+    /// True while the running round is a stop of today's Abenteuer (the monkey's guide, D-0767).
+    public var isAbenteuerStopRunning: Bool {
+        guard case .game(let container) = destination else { return false }
+        return container.active.abenteuer != nil
+    }
+
     /// True while the unscored demo task of a first round is open.
     public var isDemoTaskOpen: Bool {
         guard case .game(let container) = destination else { return false }
@@ -33,8 +39,8 @@ extension AppModel {
     }
 
     /// Plays the rest of the round correctly on a virtual clock from `time`, lines ending at once,
-    /// until the round-end screen (through the befriending celebrations that play first); returns
-    /// what happened and the time it ended.
+    /// until the round's end (S-08, or an Abenteuer stop's trail or S-10), through the befriending
+    /// celebrations that play first; returns what happened and the time it ended.
     public func playRemainingTasks(time: Double) -> (output: AppOutput, endTime: Double) {
         var output = AppOutput()
         var now = time

@@ -154,7 +154,7 @@ extension AppModel {
             if session?.allowance.isUsedUp == true {
                 output.append(lockToday())
             } else {
-                output.append(celebrateThen(roundEnd, time: time))
+                output.append(celebrateThen(.roundEnd(roundEnd), time: time))
             }
             return output
         }

@@ -5,9 +5,10 @@ import ZKPersistence
 import ZKRewards
 
 /// The child's world (engine 14): the garden, the shop, the friends, the album and the
-/// befriending celebrations at a round end. The rules live in ZKRewards; this opens the screens
-/// with what the store holds and performs what they ask for. A failed read shows what could be
-/// read; a failed write changes nothing the child sees as lost, and the parent is told.
+/// befriending celebrations at a round end, an Abenteuer stop's too. The rules live in ZKRewards;
+/// this opens the screens with what the store holds and performs what they ask for. A failed read
+/// shows what could be read; a failed write changes nothing the child sees as lost, and the parent
+/// is told.
 extension AppModel {
     func openWorld(_ request: ScreenRequest, saying line: AudioID?) -> AppOutput {
         guard let profile = session?.profile else { return open(.profilePicker, saying: .common("who_plays")) }
@@ -108,24 +109,24 @@ extension AppModel {
 
     // MARK: - Round end
 
-    /// A round ended: the waiting befriending celebrations (two at most) first, then the rest of
-    /// the round's end.
-    func celebrateThen(_ roundEnd: RoundEndScreen, time: Double) -> AppOutput {
+    /// A round ended (a normal round or an Abenteuer stop): the waiting befriending celebrations
+    /// (two at most) first, then the rest of the round's end. A queue that cannot be read leaves
+    /// them waiting; the parent is told.
+    func celebrateThen(_ next: RoundFollowUp, time: Double) -> AppOutput {
         guard let profile = session?.profile,
             let waiting = environment.guarded(
                 .rewardsRead,
                 { () throws(PersistenceError) -> [Celebration] in
                     try CelebrationQueue(store: store).forRoundEnd(profileID: profile.id)
                 }), let first = waiting.first
-        else { return finishRoundEnd(roundEnd, time: time) }
-        return celebrate(first, then: Array(waiting.dropFirst()), roundEnd: roundEnd, time: time)
+        else { return finishRound(next, time: time) }
+        return celebrate(first, then: Array(waiting.dropFirst()), next: next, time: time)
     }
 
     private func celebrate(
-        _ celebration: Celebration, then remaining: [Celebration], roundEnd: RoundEndScreen, time: Double
+        _ celebration: Celebration, then remaining: [Celebration], next: RoundFollowUp, time: Double
     ) -> AppOutput {
-        let screen = BefriendingScreen(
-            celebration: celebration, startedAt: time, remaining: remaining, roundEnd: roundEnd)
+        let screen = BefriendingScreen(celebration: celebration, startedAt: time, remaining: remaining, next: next)
         var output = show(
             .befriending(screen), saying: catalog.friend(number: celebration.friendNumber)?.shortHelloAudio)
         output.events.append(.celebrated(friend: celebration.friendNumber))
@@ -134,20 +135,23 @@ extension AppModel {
     }
 
     /// One celebration played or was skipped: it leaves the queue, and the next one or the
-    /// round's end follows.
+    /// round's end follows, appearing now.
     func celebrationEnded(_ screen: BefriendingScreen, time: Double) -> AppOutput {
         environment.guarded(.celebration) { () throws(PersistenceError) in
             try CelebrationQueue(store: store).finished(screen.celebration)
         }
         if let next = screen.remaining.first {
-            return celebrate(next, then: Array(screen.remaining.dropFirst()), roundEnd: screen.roundEnd, time: time)
+            return celebrate(next, then: Array(screen.remaining.dropFirst()), next: screen.next, time: time)
         }
-        return finishRoundEnd(screen.roundEnd, time: time)
+        return finishRound(screen.next.shown(at: time), time: time)
     }
 
-    /// The break nudge when it is due, else the round-end screen.
-    func finishRoundEnd(_ roundEnd: RoundEndScreen, time: Double) -> AppOutput {
-        breakNudge(then: .showRoundEnd(roundEnd), time: time) ?? show(.roundEnd(roundEnd), saying: nil, quiet: true)
+    /// The break nudge when it is due, else the round's end screen with its lines.
+    func finishRound(_ next: RoundFollowUp, time: Double) -> AppOutput {
+        if let breather = breakNudge(then: next.afterBreak, time: time) { return breather }
+        var output = show(next.destination, saying: nil, quiet: true)
+        output.audio += next.lines.map(AudioEvent.feedback)
+        return output
     }
 }
 

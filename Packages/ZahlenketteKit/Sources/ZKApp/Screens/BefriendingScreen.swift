@@ -8,7 +8,8 @@ import ZKScene
 /// S-27: a new Zahlenfreund says hello at the round end (engine 14.3): at most 2.5 s, a tap skips
 /// it from 1 s on, at most two per round end. The friend grows in with a burst of stars, and says
 /// its short hello ("Hallo, ich bin die Sieben!"); under Reduce Motion it only fades in and out.
-/// What follows is the round's end (after a break nudge, if one is due).
+/// What follows is the round's end (after a break nudge, if one is due): S-08, or after an
+/// Abenteuer stop its trail or S-10 (D-0767).
 struct BefriendingScreen: ScreenModel, Equatable {
     static let skipID = A11yID(.befriending, "skip")
     static let friendID = A11yID(.befriending, "friend")
@@ -17,7 +18,8 @@ struct BefriendingScreen: ScreenModel, Equatable {
     let startedAt: Double
     /// Celebrations of this round end still to come.
     let remaining: [Celebration]
-    let roundEnd: RoundEndScreen
+    /// What the round's end shows once the last celebration is over.
+    let next: RoundFollowUp
 
     var screenID: ScreenID { .befriending }
     var destination: Destination { .befriending(self) }
