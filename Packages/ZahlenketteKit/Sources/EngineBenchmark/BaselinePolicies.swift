@@ -18,7 +18,7 @@ struct FixedCurriculumPolicy: Policy {
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
         let numbers = catalog.validNumbers(for: game, step: .step1, level: level, range: stage)
-        let count = catalog.tasksPerRound(for: game, step: .step1, level: level) ?? level.tasksPerRound
+        let count = catalog.roundLength(for: game, step: .step1, level: level)
         var index = position[game, default: 0]
         var tasks: [SimTask] = []
         for _ in 0..<count {
@@ -47,7 +47,7 @@ struct RandomPolicy: Policy {
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
         let numbers = catalog.validNumbers(for: game, step: .step1, level: level, range: stage)
-        let count = catalog.tasksPerRound(for: game, step: .step1, level: level) ?? level.tasksPerRound
+        let count = catalog.roundLength(for: game, step: .step1, level: level)
         return (0..<count).map { _ in SimTask(number: numbers[rng.nextInt(below: numbers.count)], step: .step1) }
     }
 
@@ -74,7 +74,7 @@ struct OraclePolicy: Policy {
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
         let best = nearest(game: game, dayIndex: dayIndex, learner: learner)
-        let count = catalog.tasksPerRound(for: game, step: best.step, level: level) ?? level.tasksPerRound
+        let count = catalog.roundLength(for: game, step: best.step, level: level)
         return Array(repeating: best, count: count)
     }
 

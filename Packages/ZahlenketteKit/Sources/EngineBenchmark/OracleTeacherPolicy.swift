@@ -30,7 +30,7 @@ struct OracleTeacherPolicy: Policy {
     mutating func planRound<Learner: SimulatedLearner>(
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
-        let count = catalog.tasksPerRound(for: game, step: .step1, level: level) ?? level.tasksPerRound
+        let count = catalog.roundLength(for: game, step: .step1, level: level)
         return Array(repeating: SimTask(number: 1, step: .step1), count: count)
     }
 
