@@ -124,6 +124,10 @@ import ZKPersistence
         app.wait(12.5)
         #expect(app.screen == .abenteuer)
         #expect(app.scene.element(A11yID(.abenteuer, "stop", "1"))?.role == .button)
+        // The trail appears after the stretch: "Weiter geht's!" is said now and the finished stop
+        // shines now, not while the friend was still stretching.
+        #expect(app.audio.last == .feedback(.common("abenteuer_next")))
+        #expect(app.model.isAnimating(at: app.time))
     }
 
     @Test func whenTheDayEndsAtAStopTheFriendsWaitForAnotherDay() throws {

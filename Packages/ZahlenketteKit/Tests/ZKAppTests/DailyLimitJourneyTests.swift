@@ -149,6 +149,8 @@ import ZKPersistence
         #expect(app.screen == .breakNudge)
         app.wait(3.5)
         #expect(app.screen == .roundEnd)
+        // The round's stars fly out now that the child sees them.
+        #expect(app.model.isAnimating(at: app.time))
 
         // Eight minutes more, six without a touch (a break), then a round: no nudge.
         app.tap(.roundEndHome)

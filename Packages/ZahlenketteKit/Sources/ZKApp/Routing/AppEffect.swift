@@ -28,8 +28,8 @@ enum AppEffect: Sendable, Equatable {
     case gateDelete
     /// Behind the gate on S-16: 15 more minutes today, or no limit today, for the profile.
     case grantTime(profileIndex: Int, unlimited: Bool)
-    /// After the break nudge: the round's end screen.
-    case showRoundEnd(RoundEndScreen)
+    /// After the break nudge: what the round's end shows, appearing now with its lines.
+    case showFollowUp(RoundFollowUp)
     /// S-24 and the sandbox's panel: buy, restore, manage, leave, simulate.
     case store(StoreRequest)
     /// The shop's check mark: buy the chosen decoration (engine 14.2).
@@ -42,9 +42,6 @@ enum AppEffect: Sendable, Equatable {
     case celebrationEnded(BefriendingScreen)
     /// The next stop of today's Abenteuer is tapped on S-09 (engine 9.16).
     case startAbenteuerStop
-    /// After an Abenteuer stop (and a break nudge): its path, or its end (S-09, S-10).
-    case showAbenteuer(AbenteuerScreen)
-    case showAbenteuerComplete(AbenteuerCompleteScreen)
     /// Something a grown-up did in the parent area (behind the gate).
     case parent(ParentAction)
 }

@@ -161,8 +161,9 @@ extension AppModel {
     }
 
     /// The break nudge at a round end when the break interval is reached (engine 15.4): a friend
-    /// the child knows (or the first friend) stretches for 10 s, then `next` shows the round's end.
-    func breakNudge(then next: AppEffect, time: Double) -> AppOutput? {
+    /// the child knows (or the first friend) stretches for 10 s, then `next` appears — then, not
+    /// when the nudge began, so its stars fly and its lines are said while the child watches.
+    func breakNudge(then next: RoundFollowUp, time: Double) -> AppOutput? {
         guard let current = session, current.breakTimer.isDue(everyMinutes: current.profile.breakNudgeMinutes) else {
             return nil
         }

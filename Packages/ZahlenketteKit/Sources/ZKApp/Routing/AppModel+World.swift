@@ -148,7 +148,12 @@ extension AppModel {
 
     /// The break nudge when it is due, else the round's end screen with its lines.
     func finishRound(_ next: RoundFollowUp, time: Double) -> AppOutput {
-        if let breather = breakNudge(then: next.afterBreak, time: time) { return breather }
+        if let breather = breakNudge(then: next, time: time) { return breather }
+        return showFollowUp(next)
+    }
+
+    /// The round's end screen with its lines, queued behind the round's own closing line.
+    func showFollowUp(_ next: RoundFollowUp) -> AppOutput {
         var output = show(next.destination, saying: nil, quiet: true)
         output.audio += next.lines.map(AudioEvent.feedback)
         return output

@@ -185,8 +185,8 @@ public final class AppModel {
                 gateDelete()
             case .grantTime(let index, let unlimited):
                 output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
-            case .showRoundEnd(let roundEnd):
-                output.append(show(.roundEnd(roundEnd), saying: nil))
+            case .showFollowUp(let next):
+                output.append(showFollowUp(next.shown(at: time)))
             case .store(let request):
                 output.append(perform(request, time: time))
             case .buy(let item):
@@ -199,10 +199,6 @@ public final class AppModel {
                 output.append(celebrationEnded(screen, time: time))
             case .startAbenteuerStop:
                 output.append(startAbenteuerStop(time: time))
-            case .showAbenteuer(let path):
-                output.append(show(.abenteuer(path), saying: nil))
-            case .showAbenteuerComplete(let end):
-                output.append(show(.abenteuerComplete(end), saying: nil))
             case .parent(let action):
                 output.append(perform(action))
             }

@@ -17,15 +17,6 @@ enum RoundFollowUp: Sendable, Equatable {
         }
     }
 
-    /// What the break nudge performs when its stretch is over.
-    var afterBreak: AppEffect {
-        switch self {
-        case .roundEnd(let screen): .showRoundEnd(screen)
-        case .abenteuerTrail(let screen): .showAbenteuer(screen)
-        case .abenteuerComplete(let screen): .showAbenteuerComplete(screen)
-        }
-    }
-
     /// The lines the screen says, queued behind the round's own closing line: "Weiter geht's!" on
     /// the trail; "Abenteuer geschafft!" and, with a sticker, "Ein neuer Sticker!" on S-10.
     var lines: [AudioID] {

@@ -16,8 +16,9 @@ struct BreakNudgeScreen: ScreenModel {
     /// The friend's picture.
     let friendAsset: String
     let startedAt: Double
-    /// What shows afterwards: the round's end screen.
-    let next: AppEffect
+    /// What shows afterwards: the round's end screen, the trail or the Abenteuer's end, appearing
+    /// when the stretch is over so its stars fly then.
+    let next: RoundFollowUp
 
     var screenID: ScreenID { .breakNudge }
     var destination: Destination { .breakNudge(self) }
@@ -26,11 +27,11 @@ struct BreakNudgeScreen: ScreenModel {
         // The play button shows once the stretch is over; before that taps do nothing.
         guard intent == .tap(BreakNudgeScreen.continueID), context.time - startedAt >= BreakNudgeScreen.duration
         else { return [] }
-        return [next]
+        return [.showFollowUp(next)]
     }
 
     func tick(_ context: ScreenContext) -> [AppEffect] {
-        context.time - startedAt >= BreakNudgeScreen.duration + 2 ? [next] : []
+        context.time - startedAt >= BreakNudgeScreen.duration + 2 ? [.showFollowUp(next)] : []
     }
 
     func isAnimating(_ context: ScreenContext) -> Bool { context.time - startedAt < BreakNudgeScreen.duration }
