@@ -25,7 +25,7 @@ struct BKTLearner: SimulatedLearner {
 
     func firstTryProbability(_ cell: CellKey, _ presentation: Presentation, day: Int) -> Double {
         if presentation.scaffolded {
-            // Two tiles are a coin flip even for a child whose own guess is worse.
+            // The tiles on screen set the least a guess gets, even for a child whose own guess is worse.
             let step1 = known[cell] == true ? 1 - slip : max(guess, presentation.guess)
             return LearnerConstants.scaffolded(step1)
         }

@@ -84,7 +84,7 @@ struct GradedLearner: SimulatedLearner {
     }
 
     func firstTryProbability(_ cell: CellKey, _ presentation: Presentation, day: Int) -> Double {
-        let shown = presentation.scaffolded ? Presentation.scaffold : presentation
+        let shown = presentation.scaffolded ? Presentation.scaffold(tiles: presentation.tiles) : presentation
         let solved = unaided(Self.index(cell), step: shown.step, day: day)
         let chance = solved + (1 - solved) * shown.guess
         return presentation.scaffolded ? LearnerConstants.scaffolded(chance) : chance

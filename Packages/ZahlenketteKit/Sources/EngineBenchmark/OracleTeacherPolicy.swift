@@ -59,7 +59,8 @@ struct OracleTeacherPolicy: Policy {
                 if option.chance > filler?.chance ?? -1 { filler = option }
                 continue
             }
-            let helped = learner.firstTryProbability(cell, .scaffold, day: dayIndex)
+            let helped = learner.firstTryProbability(
+                cell, .scaffold(tiles: tiles.scaffoldedTiles(game: game, level: level)), day: dayIndex)
             if helped > likeliest?.chance ?? -1 {
                 likeliest = Option(number: number, scaffolded: true, chance: helped, plain: plain)
             }

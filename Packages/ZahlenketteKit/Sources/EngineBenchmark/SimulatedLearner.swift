@@ -36,7 +36,7 @@ enum LearnerConstants {
     /// Logistic learners: each step is this much harder in logits.
     static let stepLogit = 0.5
     /// Scaffolded tasks (issue 11): counting along and the structured display remove this share of
-    /// the remaining chance to fail at step 1 with two tiles.
+    /// the remaining chance to fail at step 1 with the tiles of step 1.
     static let scaffoldLift = 0.3
     /// Scaffolded tasks teach what the same task teaches unscaffolded: guided practice is not worse
     /// for a child who does not yet know the number. What they lack is retrieval practice, which only
@@ -45,7 +45,7 @@ enum LearnerConstants {
     static let scaffoldTeaching =
         ProcessInfo.processInfo.environment["ENGINE_BENCH_SCAFFOLD_TEACHING"].flatMap { Double($0) } ?? 1.0
 
-    /// The first-try chance of a scaffolded task, from the step-1 chance with two tiles.
+    /// The first-try chance of a scaffolded task, from the step-1 chance with the tiles of step 1.
     static func scaffolded(_ probability: Double) -> Double {
         1 - (1 - probability) * (1 - scaffoldLift)
     }

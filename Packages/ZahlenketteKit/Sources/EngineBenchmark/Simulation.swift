@@ -60,7 +60,7 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
             let cell = CellKey(skill: skill, number: task.number)
             let shown =
                 task.scaffolded
-                ? Presentation.scaffold
+                ? Presentation.scaffold(tiles: tiles.scaffoldedTiles(game: game, level: population.level))
                 : Presentation(
                     step: task.step, tiles: tiles.tiles(game: game, level: population.level, step: task.step),
                     scaffolded: false)

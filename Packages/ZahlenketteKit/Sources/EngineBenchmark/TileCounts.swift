@@ -44,6 +44,13 @@ struct TileCounts: Sendable {
             .appendingPathComponent("Resources/Content/games")
     }
 
+    /// The tiles of a scaffolded task: a tile game (one whose content counts its tiles) shows at most
+    /// `PlannedTask.scaffoldedAnswerTiles` (D-0136); any other game shows its step one.
+    func scaffoldedTiles(game: GameID, level: Level) -> Int {
+        let stepOne = tiles(game: game, level: level, step: .step1)
+        return table[game]?[level] == nil ? stepOne : min(stepOne, PlannedTask.scaffoldedAnswerTiles)
+    }
+
     func tiles(game: GameID, level: Level, step: DifficultyStep) -> Int {
         let counts = table[game]?[level] ?? Self.standard[level] ?? [3, 3, 4]
         return counts[step.rawValue - 1]

@@ -53,7 +53,7 @@ public enum BlitzblickTaskGenerator {
         let display = display(for: number, config: config, step: planned.step, level: level, using: &generator)
         let layoutSeed = generator.next()
         let options = OptionGenerator.options(
-            answer: number, tiles: TileSpec(config: config, step: planned.step, level: level),
+            answer: number, tiles: TileSpec(config: config, task: planned, level: level),
             rangeMax: range.maxNumber, recentCorrectSlots: recentCorrectSlots, using: &generator)
         return BlitzblickTask(
             number: number, display: display, layoutSeed: layoutSeed,

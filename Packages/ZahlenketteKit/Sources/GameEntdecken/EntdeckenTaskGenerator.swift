@@ -17,7 +17,7 @@ public enum EntdeckenTaskGenerator {
         let number = ValidNumbers.nearest(
             to: planned.number, in: validNumbers(config: config, step: planned.step, level: level, range: range))
         let options = OptionGenerator.options(
-            answer: number, tiles: TileSpec(config: config, step: planned.step, level: level),
+            answer: number, tiles: TileSpec(config: config, task: planned, level: level),
             rangeMax: range.maxNumber, recentCorrectSlots: recentCorrectSlots, using: &generator)
         return EntdeckenTask(number: number, options: options)
     }

@@ -19,7 +19,7 @@ public enum HoerHinTaskGenerator {
         let partnerShown = config.step(planned.step)?.teenPartnerAlwaysShown ?? false
         let partner = partnerShown ? GermanNumberWords.teenPartner(of: number) : nil
         let options = OptionGenerator.options(
-            answer: number, tiles: TileSpec(config: config, step: planned.step, level: level),
+            answer: number, tiles: TileSpec(config: config, task: planned, level: level),
             rangeMax: range.maxNumber, required: partner.map { [$0] } ?? [], recentCorrectSlots: recentCorrectSlots,
             using: &generator)
         return HoerHinTask(number: number, options: options, stimulusFallback: !voiceEnabled)

@@ -33,7 +33,7 @@ public enum SchuettelboxTaskGenerator {
         let display = generator.pick(from: configured) ?? (planned.step == .step3 ? .scattered : .structured)
         let layoutSeed = generator.next()
         let options = OptionGenerator.options(
-            answer: whole - visible, tiles: TileSpec(config: config, step: planned.step, level: level),
+            answer: whole - visible, tiles: TileSpec(config: config, task: planned, level: level),
             rangeMax: whole, recentCorrectSlots: recentCorrectSlots, using: &generator)
         return SchuettelboxTask(
             whole: whole, visible: visible, display: display,

@@ -42,7 +42,7 @@ public enum WasFehltTaskGenerator {
         }
         let labelled = (stepConfig?.labeledNumbers ?? Array(window)).filter { window.contains($0) && $0 != number }
         let options = OptionGenerator.options(
-            answer: number, tiles: TileSpec(config: config, step: planned.step, level: level), rangeMax: maximum,
+            answer: number, tiles: TileSpec(config: config, task: planned, level: level), rangeMax: maximum,
             recentCorrectSlots: recentCorrectSlots, using: &generator)
         return WasFehltTask(number: number, window: window, labelledBeads: labelled, options: options)
     }

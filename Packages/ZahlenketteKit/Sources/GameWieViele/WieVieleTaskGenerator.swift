@@ -31,7 +31,7 @@ public enum WieVieleTaskGenerator {
         let asset = generator.pick(from: config.countingObjects ?? []) ?? ""
         let layoutSeed = generator.next()
         let options = OptionGenerator.options(
-            answer: number, tiles: TileSpec(config: config, step: planned.step, level: level),
+            answer: number, tiles: TileSpec(config: config, task: planned, level: level),
             rangeMax: range.maxNumber, recentCorrectSlots: recentCorrectSlots, using: &generator)
         return WieVieleTask(
             number: number, display: display, objectAsset: asset, layoutSeed: layoutSeed, options: options)

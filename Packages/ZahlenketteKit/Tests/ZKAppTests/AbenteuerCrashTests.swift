@@ -144,7 +144,7 @@ enum AbenteuerCrashRun {
             if hit { return .kill }
             return step ? .go : .read
         }
-        try run.requireKilled(at: point.name)
+        try run.requireKilled(at: point.name, orFinishedFirst: point == .racing)
         return run.lines
     }
 }

@@ -20,14 +20,14 @@ import ZKPersistence
 
         // Every task was first-try correct: each counted number's primary cell moved from 0 to
         // 0.30 per success (engine 9.2), its secondary cell by half the weight; a task the plan
-        // marked scaffolded counts with half its weight again (D-0118); and a success among three
-        // tiles (vorschule at a new profile's first steps and in the easiest form) counts with the
-        // two thirds that guessing does not explain (D-0131).
+        // marked scaffolded counts with half its weight again (D-0118); and a success counts with
+        // the share that guessing does not explain (D-0131): two thirds among the three tiles of
+        // vorschule's first steps, one half among the two tiles of the easiest form (D-0136).
         let records = try first.store.progress.masteryRecords(profileID: profile.id)
         let tasks = first.events(named: "task").compactMap { event -> (number: Int, factor: Double)? in
             guard let number = event.value("number").flatMap(Int.init) else { return nil }
-            let unguessed = 1 - 1.0 / 3
-            return (number, (event.value("scaffolded") == "true" ? 0.5 : 1) * unguessed)
+            let scaffolded = event.value("scaffolded") == "true"
+            return (number, scaffolded ? 0.5 * (1 - 1.0 / 2) : 1 - 1.0 / 3)
         }
         for number in Set(tasks.map(\.number)) {
             let primary = try #require(records.first { $0.skill == .count && $0.number == number })

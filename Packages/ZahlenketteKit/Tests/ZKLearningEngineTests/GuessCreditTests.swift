@@ -64,14 +64,14 @@ import ZKCore
     }
 
     @Test func aScaffoldedTaskIsJudgedByTheTilesOfItsEasiestForm() {
-        // A scaffolded task at vorschule step 3 is shown at step 1 with three tiles (D-0125): half
-        // weight times two thirds.
+        // A scaffolded task at vorschule step 3 is shown at step 1 with two tiles (D-0125, D-0136):
+        // half weight times one half.
         let task = PlannedTask(
             id: EngineFixture.id(3), skill: .count, number: 3, step: .step3, reason: .focus, scaffolded: true)
         let update = EngineFixture.engine.apply(
             EngineFixture.outcome(task, result: .firstTry), to: EngineFixture.snapshot(level: .vorschule),
             at: EngineFixture.instant(day))
         let mastery = update.snapshot.cells[CellKey(skill: .count, number: 3)]?.mastery ?? 0
-        #expect(abs(mastery - 0.3 * 0.5 * (2.0 / 3.0)) < 1e-12)
+        #expect(abs(mastery - 0.3 * 0.5 * 0.5) < 1e-12)
     }
 }

@@ -18,6 +18,11 @@ public struct PlannedTask: Sendable, Hashable, Codable, Identifiable {
     /// weight by the engine (D-0118). False in plans written before the field existed.
     public let scaffolded: Bool
 
+    /// The answer tiles of a scaffolded task in a tile game, at every level (D-0136): the fewest a
+    /// game shows, so a child who does not know the number chooses between the answer and one far
+    /// distractor.
+    public static let scaffoldedAnswerTiles = 2
+
     /// The bucket is derived from the reason, so the two can never disagree.
     public init(
         id: UUID, skill: Skill, number: Int, step: DifficultyStep, reason: SelectionReason, scaffolded: Bool = false

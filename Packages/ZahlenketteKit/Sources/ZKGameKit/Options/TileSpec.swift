@@ -20,6 +20,15 @@ public struct TileSpec: Sendable, Equatable {
         self.profile = stepConfig?.distractorProfile ?? TileSpec.standardProfile(step)
     }
 
+    /// The tiles of `task` at `level`: its step's, and no more than
+    /// `PlannedTask.scaffoldedAnswerTiles` when the engine asked for the easiest form (D-0136) —
+    /// at Vorschule step one has three tiles, so the easiest form has one fewer.
+    public init(config: GameConfig, task: PlannedTask, level: Level) {
+        self.init(config: config, step: task.step, level: level)
+        guard task.scaffolded else { return }
+        self = TileSpec(count: min(count, PlannedTask.scaffoldedAnswerTiles), profile: profile)
+    }
+
     /// littleOnes 2/3/3, vorschule 3/3/4 (games.md 10).
     public static func standardCount(step: DifficultyStep, level: Level) -> Int {
         switch (level, step) {
