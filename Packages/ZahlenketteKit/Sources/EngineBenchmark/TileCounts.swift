@@ -45,14 +45,18 @@ struct TileCounts: Sendable {
     }
 
     /// The tiles of a scaffolded task: a tile game (one whose content counts its tiles) shows at most
-    /// `PlannedTask.scaffoldedAnswerTiles` (D-0136); any other game shows its step one.
+    /// `PlannedTask.scaffoldedAnswerTiles` (D-0136); any other game shows its step one's answer form.
     func scaffoldedTiles(game: GameID, level: Level) -> Int {
         let stepOne = tiles(game: game, level: level, step: .step1)
         return table[game]?[level] == nil ? stepOne : min(stepOne, PlannedTask.scaffoldedAnswerTiles)
     }
 
     func tiles(game: GameID, level: Level, step: DifficultyStep) -> Int {
-        let counts = table[game]?[level] ?? Self.standard[level] ?? [3, 3, 4]
+        let counts = table[game]?[level] ?? Self.answerForms[game] ?? Self.standard[level] ?? [3, 3, 4]
         return counts[step.rawValue - 1]
     }
+
+    /// Games whose answer is not a choice among numeral tiles, as they show it (D-0137): Mehr oder
+    /// weniger asks for one of two sets. Memory and Nachspuren keep the tile table (D-0123).
+    static let answerForms: [GameID: [Int]] = [.mehrWeniger: [2, 2, 2]]
 }

@@ -13,6 +13,11 @@ public struct MehrOderWenigerGame: GameModule {
         MehrOderWenigerTaskGenerator.validNumbers(config: config, level: level, range: range)
     }
 
+    /// The child taps one of two sets at every step: a guess is a coin flip (D-0137).
+    public func guessChance(config: GameConfig, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double? {
+        0.5
+    }
+
     public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
         RoundDriver(
             plan: plan, game: MehrOderWenigerRules(config: setup.config, voiceEnabled: setup.voiceEnabled),

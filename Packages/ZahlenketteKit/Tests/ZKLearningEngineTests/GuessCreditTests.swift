@@ -74,4 +74,17 @@ import ZKCore
         let mastery = update.snapshot.cells[CellKey(skill: .count, number: 3)]?.mastery ?? 0
         #expect(abs(mastery - 0.3 * 0.5 * 0.5) < 1e-12)
     }
+
+    @Test func aFirstTryInMehrOderWenigerIsACoinFlipAtEveryStep() {
+        // Two sets to choose from, however hard the step (games.md 12.2, D-0137): half the weight,
+        // where a tile game's step three at vorschule would give three quarters.
+        let key = CellKey(skill: .compare, number: 7)
+        for step in DifficultyStep.allCases {
+            let task = PlannedTask(id: EngineFixture.id(7), skill: .compare, number: 7, step: step, reason: .focus)
+            let update = EngineFixture.engine.apply(
+                EngineFixture.outcome(task, game: .mehrWeniger, result: .firstTry),
+                to: EngineFixture.snapshot(level: .vorschule), at: EngineFixture.instant(day))
+            #expect(abs((update.snapshot.cells[key]?.mastery ?? 0) - 0.15) < 1e-12, "step \(step)")
+        }
+    }
 }

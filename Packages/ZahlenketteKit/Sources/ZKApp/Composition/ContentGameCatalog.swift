@@ -19,16 +19,26 @@ public struct ContentGameCatalog: GameCatalog {
         let level: Level
     }
 
+    private struct GuessKey: Hashable {
+        let game: GameID
+        let step: DifficultyStep
+        let level: Level
+        let scaffolded: Bool
+    }
+
     private let descriptors: [GameID: GameDescriptor]
     private let numbers: [Key: [Int]]
     /// Round-length overrides by game, step and level (they do not depend on the range).
     private let roundLengths: [RoundLengthKey: Int]
+    /// Each game's own guess chance where it has one (D-0137).
+    private let guesses: [GuessKey: Double]
 
     /// Every available game with a valid configuration.
     public init(content: ContentCatalog, registry: GameRegistry) {
         var descriptors: [GameID: GameDescriptor] = [:]
         var numbers: [Key: [Int]] = [:]
         var roundLengths: [RoundLengthKey: Int] = [:]
+        var guesses: [GuessKey: Double] = [:]
         for id in registry.availableGameIDs {
             guard let config = content.game(id), let module = registry.makeModule(id) else { continue }
             descriptors[id] = GameDescriptor(
@@ -38,6 +48,13 @@ public struct ContentGameCatalog: GameCatalog {
                 for level in Level.allCases {
                     if let length = config.step(step)?.tasksPerRound?[level] {
                         roundLengths[RoundLengthKey(game: id, step: step, level: level)] = length
+                    }
+                    for scaffolded in [false, true] {
+                        if let guess = module.guessChance(
+                            config: config, step: step, level: level, scaffolded: scaffolded)
+                        {
+                            guesses[GuessKey(game: id, step: step, level: level, scaffolded: scaffolded)] = guess
+                        }
                     }
                     for range in RangeStage.allCases {
                         numbers[Key(game: id, step: step, level: level, range: range)] =
@@ -49,6 +66,12 @@ public struct ContentGameCatalog: GameCatalog {
         self.descriptors = descriptors
         self.numbers = numbers
         self.roundLengths = roundLengths
+        self.guesses = guesses
+    }
+
+    public func guessChance(for game: GameID, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double {
+        guesses[GuessKey(game: game, step: step, level: level, scaffolded: scaffolded)]
+            ?? tileGuessChance(for: game, step: step, level: level, scaffolded: scaffolded)
     }
 
     public func descriptor(for game: GameID) -> GameDescriptor? {

@@ -12,8 +12,21 @@ public protocol GameModule {
     func entryModes(config: GameConfig) -> [GameEntryMode]
     /// A round for `plan`; `setup.savedState` carries what the profile kept from earlier rounds.
     func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound
+    /// The chance that a child who does not know the answer is right by luck, in the form shown at
+    /// `step` (or the easiest form when `scaffolded`); nil when the game has no rule of its own and
+    /// the engine's tile table applies (D-0137).
+    func guessChance(config: GameConfig, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double?
 }
 
 extension GameModule {
     public func entryModes(config: GameConfig) -> [GameEntryMode] { [] }
+
+    /// A tile game (its content counts the tiles per step) guesses among the tiles it shows: the
+    /// step's, at most two in the easiest form (D-0136). Other games: nil.
+    public func guessChance(config: GameConfig, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double? {
+        guard config.step(step)?.optionCount?[level] != nil else { return nil }
+        let count = TileSpec(config: config, step: step, level: level).count
+        let shown = scaffolded ? min(count, PlannedTask.scaffoldedAnswerTiles) : count
+        return 1 / Double(max(shown, 1))
+    }
 }

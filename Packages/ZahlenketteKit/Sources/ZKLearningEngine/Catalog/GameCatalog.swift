@@ -13,6 +13,9 @@ public protocol GameCatalog: Sendable {
     /// The answer tiles the game shows at this step and level; a child who does not know guesses among
     /// them (D-0131).
     func answerTiles(for game: GameID, step: DifficultyStep, level: Level) -> Int
+    /// The chance that a child who does not know the answer is right on the first try, in the form
+    /// the child sees: the planned step's, or the easiest form when `scaffolded` (D-0131, D-0137).
+    func guessChance(for game: GameID, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double
 }
 
 extension GameCatalog {
@@ -22,5 +25,16 @@ extension GameCatalog {
         let table =
             level == .littleOnes ? EngineConstants.answerTilesLittleOnes : EngineConstants.answerTilesVorschule
         return table[min(max(step.rawValue, 1), table.count) - 1]
+    }
+
+    /// Every game guesses among tiles unless the catalog knows better (D-0137).
+    public func guessChance(for game: GameID, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double {
+        tileGuessChance(for: game, step: step, level: level, scaffolded: scaffolded)
+    }
+
+    /// One over the tiles on screen: the step's, or the easiest form's two (D-0136).
+    public func tileGuessChance(for game: GameID, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double {
+        let tiles = scaffolded ? PlannedTask.scaffoldedAnswerTiles : answerTiles(for: game, step: step, level: level)
+        return 1 / Double(max(tiles, 1))
     }
 }

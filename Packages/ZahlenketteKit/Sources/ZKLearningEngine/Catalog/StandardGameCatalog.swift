@@ -41,6 +41,20 @@ public struct StandardGameCatalog: GameCatalog, Hashable {
         }
     }
 
+    /// games.md 12.2: Mehr oder weniger asks for one of two sets at every step, so a guess is a coin
+    /// flip (D-0137). The other games keep the tile table: the tile games guess among their tiles, and
+    /// Nachspuren's traced numeral follows a template the child sees, which the table's discount
+    /// treats as about as easy to hit without knowing the number as a tile.
+    public func guessChance(for game: GameID, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double {
+        switch game {
+        case .mehrWeniger: return Self.mehrWenigerGuess
+        default: return tileGuessChance(for: game, step: step, level: level, scaffolded: scaffolded)
+        }
+    }
+
+    /// games.md 12.2: the child taps one of two frames.
+    static let mehrWenigerGuess = 0.5
+
     /// 17.1: free forever.
     public static let freeGames: Set<GameID> = [.entdecken, .wieViele, .hoerHin, .wasFehlt]
     /// games.md 12.3: Schüttelbox wholes start at 2 …

@@ -20,13 +20,9 @@ enum OutcomeApplier {
         let isStretch = outcome.task.bucket == .stretch
         let primary = snapshot.cell(CellKey(skill: outcome.task.skill, number: outcome.task.number))
         let predicted = SuccessPrediction.task(primary, scaffolded: outcome.task.scaffolded, on: today)
-        // A scaffolded task is shown with the fewest tiles (D-0136); a game without tiles shows its
-        // step one, which has at least as many choices, so its guess is discounted a little more.
-        let tiles =
-            outcome.task.scaffolded
-            ? PlannedTask.scaffoldedAnswerTiles
-            : catalog.answerTiles(for: outcome.gameID, step: outcome.task.step, level: snapshot.level)
-        let changes = applyCredits(outcome, guessChance: 1 / Double(max(tiles, 1)), to: &snapshot, issues: &issues)
+        let guess = catalog.guessChance(
+            for: outcome.gameID, step: outcome.task.step, level: snapshot.level, scaffolded: outcome.task.scaffolded)
+        let changes = applyCredits(outcome, guessChance: min(1, max(0, guess)), to: &snapshot, issues: &issues)
         snapshot.stretch.countedTasks += 1
         if isStretch { snapshot.stretch.stretchTasksCompleted += 1 }
         let firstTry = outcome.result == .firstTry
