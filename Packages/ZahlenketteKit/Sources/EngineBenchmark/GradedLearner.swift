@@ -84,9 +84,9 @@ struct GradedLearner: SimulatedLearner {
     }
 
     func firstTryProbability(_ cell: CellKey, _ presentation: Presentation, day: Int) -> Double {
-        let shown = presentation.scaffolded ? Presentation.scaffold(tiles: presentation.tiles) : presentation
-        let solved = unaided(Self.index(cell), step: shown.step, day: day)
-        let chance = solved + (1 - solved) * shown.guess
+        // A scaffolded presentation is already step one with the easiest form's tiles.
+        let solved = unaided(Self.index(cell), step: presentation.step, day: day)
+        let chance = solved + (1 - solved) * presentation.guess
         return presentation.scaffolded ? LearnerConstants.scaffolded(chance) : chance
     }
 

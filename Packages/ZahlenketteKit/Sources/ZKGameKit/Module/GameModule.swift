@@ -25,8 +25,6 @@ extension GameModule {
     /// step's, at most two in the easiest form (D-0136). Other games: nil.
     public func guessChance(config: GameConfig, step: DifficultyStep, level: Level, scaffolded: Bool) -> Double? {
         guard config.step(step)?.optionCount?[level] != nil else { return nil }
-        let count = TileSpec(config: config, step: step, level: level).count
-        let shown = scaffolded ? min(count, PlannedTask.scaffoldedAnswerTiles) : count
-        return 1 / Double(max(shown, 1))
+        return TileSpec(config: config, step: step, level: level, scaffolded: scaffolded).guessChance
     }
 }

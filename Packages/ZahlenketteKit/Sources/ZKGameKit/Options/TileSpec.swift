@@ -24,10 +24,18 @@ public struct TileSpec: Sendable, Equatable {
     /// `PlannedTask.scaffoldedAnswerTiles` when the engine asked for the easiest form (D-0136) —
     /// at Vorschule step one has three tiles, so the easiest form has one fewer.
     public init(config: GameConfig, task: PlannedTask, level: Level) {
-        self.init(config: config, step: task.step, level: level)
-        guard task.scaffolded else { return }
+        self.init(config: config, step: task.step, level: level, scaffolded: task.scaffolded)
+    }
+
+    /// The tiles of `step` at `level`, in the easiest form when `scaffolded` (D-0136).
+    public init(config: GameConfig, step: DifficultyStep, level: Level, scaffolded: Bool) {
+        self.init(config: config, step: step, level: level)
+        guard scaffolded else { return }
         self = TileSpec(count: min(count, PlannedTask.scaffoldedAnswerTiles), profile: profile)
     }
+
+    /// The chance that a child who does not know the answer taps it: one over the tiles.
+    public var guessChance: Double { 1 / Double(max(count, 1)) }
 
     /// littleOnes 2/3/3, vorschule 3/3/4 (games.md 10).
     public static func standardCount(step: DifficultyStep, level: Level) -> Int {
