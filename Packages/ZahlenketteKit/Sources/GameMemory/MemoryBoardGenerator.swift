@@ -24,6 +24,16 @@ public enum MemoryBoardGenerator {
         return showable.filter { $0 != .scattered }
     }
 
+    /// The pictures the quantity card of a planned pair may use. A scaffolded pair shows step one's
+    /// structured picture (the Zwanzigerfeld) on a board of any step, when step one can show its
+    /// number; the board, its pairs and the credited number stay as planned (D-0688).
+    static func quantityDisplays(
+        for number: Int, planned: PlannedTask, config: GameConfig, level: Level
+    ) -> [MemoryDisplay] {
+        let easiest = displays(for: number, config: config, step: planned.formStep, level: level)
+        return easiest.isEmpty ? displays(for: number, config: config, step: planned.step, level: level) : easiest
+    }
+
     /// The round's board: pair i stands for planned task i. A number the plan repeats (or one the
     /// step cannot show) becomes the nearest valid number not yet on the board.
     public static func makeBoard(
@@ -42,7 +52,7 @@ public enum MemoryBoardGenerator {
             boardNumbers[places[2 * pair + 1]] = number
         }
         return zip(plan.tasks, used).enumerated().map { pair, entry in
-            let options = displays(for: entry.1, config: config, step: entry.0.step, level: plan.level)
+            let options = quantityDisplays(for: entry.1, planned: entry.0, config: config, level: plan.level)
             return MemoryTask(
                 number: entry.1, display: generator.pick(from: options) ?? .field, numeralCard: places[2 * pair],
                 quantityCard: places[2 * pair + 1], boardNumbers: boardNumbers, layoutSeed: generator.next())
@@ -57,7 +67,7 @@ public enum MemoryBoardGenerator {
         let valid = validNumbers(config: config, step: planned.step, level: level, range: range)
         let number = ValidNumbers.nearest(to: planned.number, in: valid)
         let numeralFirst = generator.nextIndex(below: 2) == 0
-        let options = displays(for: number, config: config, step: planned.step, level: level)
+        let options = quantityDisplays(for: number, planned: planned, config: config, level: level)
         return MemoryTask(
             number: number, display: generator.pick(from: options) ?? .field, numeralCard: numeralFirst ? 0 : 1,
             quantityCard: numeralFirst ? 1 : 0, boardNumbers: [number, number], layoutSeed: generator.next())

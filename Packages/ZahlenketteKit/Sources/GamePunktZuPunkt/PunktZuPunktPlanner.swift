@@ -28,19 +28,30 @@ public enum PunktZuPunktPlanner {
             scored[ValidNumbers.nearest(to: planned.number, in: free)] = index
         }
         return targets.map { target in
-            RoundTask(
-                task: task(target, picture: picture, step: plan.step, config: config), plannedIndex: scored[target])
+            let easiest = scored[target].map { plan.tasks[$0].scaffolded } ?? false
+            return RoundTask(
+                task: task(target, picture: picture, step: plan.step, config: config, easiest: easiest),
+                plannedIndex: scored[target])
         }
     }
 
+    /// The task of connecting `target` at `step`. In the easiest form (a scaffolded dot) the two
+    /// dots in play wear step one's cues — both numbered, the next one larger — while the rest of
+    /// the picture keeps the round's step, so the numerals do not come and go across the picture
+    /// from one dot to the next (D-0688).
     static func task(
-        _ target: Int, picture: PunktZuPunktPicture, step: DifficultyStep, config: GameConfig
+        _ target: Int, picture: PunktZuPunktPicture, step: DifficultyStep, config: GameConfig, easiest: Bool = false
     )
         -> PunktZuPunktTask
     {
         let stepConfig = config.step(step)
-        return PunktZuPunktTask(
-            picture: picture, target: target, labeled: Set(stepConfig?.labeledNumbers ?? Array(1...20)),
-            nextDotScale: stepConfig?.nextDotScale ?? 1)
+        var labeled = Set(stepConfig?.labeledNumbers ?? Array(1...20))
+        var nextDotScale = stepConfig?.nextDotScale ?? 1
+        if easiest {
+            let stepOne = config.step(.step1)
+            labeled.formUnion(Set(stepOne?.labeledNumbers ?? []).intersection([target - 1, target]))
+            nextDotScale = max(nextDotScale, stepOne?.nextDotScale ?? 1)
+        }
+        return PunktZuPunktTask(picture: picture, target: target, labeled: labeled, nextDotScale: nextDotScale)
     }
 }

@@ -33,7 +33,8 @@ public struct PunktZuPunktRules: RoundRules {
         for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout SplitMix64
     ) -> PunktZuPunktTask {
-        PunktZuPunktPlanner.task(2, picture: picture(for: range), step: planned.step, config: config)
+        PunktZuPunktPlanner.task(
+            2, picture: picture(for: range), step: planned.step, config: config, easiest: planned.scaffolded)
     }
 
     public func answer(of task: PunktZuPunktTask) -> Int { task.target }

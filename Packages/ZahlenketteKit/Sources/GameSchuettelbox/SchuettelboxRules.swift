@@ -25,14 +25,18 @@ public struct SchuettelboxRules: RoundRules {
             recentCorrectSlots: recentCorrectSlots, using: &generator)
     }
 
-    /// The round's tasks in order, each split of a whole at most once (games.md 12.3, step 3).
+    /// The round's tasks in order, each split of a whole at most once (games.md 12.3, step 3). A
+    /// scaffolded task is shown in step one's form: structured beads, the outline places and the
+    /// whole's numeral, far distractors, two tiles (D-0688).
     public func makeTasks(for plan: RoundPlan, using generator: inout SplitMix64) -> [RoundTask<SchuettelboxTask>] {
         var used: Set<SchuettelboxSplit> = []
         var slots: [Int] = []
         return plan.tasks.enumerated().map { index, planned in
-            let task = SchuettelboxTaskGenerator.makeTask(
-                for: planned, config: config, level: plan.level, range: plan.range, used: used,
-                recentCorrectSlots: slots, using: &generator)
+            let task = presentedTask(for: planned, using: &generator) { form, formGenerator in
+                SchuettelboxTaskGenerator.makeTask(
+                    for: form, config: config, level: plan.level, range: plan.range, used: used,
+                    recentCorrectSlots: slots, using: &formGenerator)
+            }
             used.insert(task.split)
             slots.append(task.options.correctIndex)
             return RoundTask(task: task, plannedIndex: index)

@@ -15,9 +15,11 @@ final class PunktZuPunktTestPicture {
 
     init(
         _ numbers: [Int], step: DifficultyStep = .step1, level: Level = .vorschule, range: RangeStage = .r1to10,
-        demo: Bool = false, voice: Bool = true, savedState: String? = nil, reduceMotion: Bool = false
+        demo: Bool = false, voice: Bool = true, savedState: String? = nil, reduceMotion: Bool = false,
+        scaffolded: Set<Int> = []
     ) throws {
-        let plan = GameTestKit.plan(.punktZuPunkt, numbers: numbers, step: step, level: level, range: range)
+        let plan = GameTestKit.scaffolding(
+            GameTestKit.plan(.punktZuPunkt, numbers: numbers, step: step, level: level, range: range), at: scaffolded)
         let setup = try GameTestKit.setup(
             .punktZuPunkt, voice: voice, demo: demo, reduceMotion: reduceMotion, savedState: savedState)
         round = try #require(PunktZuPunktGame().makeRound(plan: plan, setup: setup) as? RoundDriver<PunktZuPunktRules>)

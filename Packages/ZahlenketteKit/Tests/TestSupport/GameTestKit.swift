@@ -26,6 +26,19 @@ public enum GameTestKit {
             isReentry: false, mode: mode, context: .single)
     }
 
+    /// The same plan with the tasks at `indices` scaffolded (the engine's easiest form, D-0118).
+    public static func scaffolding(_ plan: RoundPlan, at indices: Set<Int>) -> RoundPlan {
+        let tasks = plan.tasks.enumerated().map { index, task in
+            PlannedTask(
+                id: task.id, skill: task.skill, number: task.number, step: task.step, reason: task.reason,
+                scaffolded: indices.contains(index))
+        }
+        return RoundPlan(
+            id: plan.id, gameID: plan.gameID, step: plan.step, level: plan.level, range: plan.range, tasks: tasks,
+            abenteuerID: plan.abenteuerID, seed: plan.seed, isReentry: plan.isReentry, mode: plan.mode,
+            context: plan.context)
+    }
+
     public static func setup(
         _ game: GameID, voice: Bool = true, demo: Bool = false, reduceMotion: Bool = false, savedState: String? = nil
     ) throws -> RoundSetup {

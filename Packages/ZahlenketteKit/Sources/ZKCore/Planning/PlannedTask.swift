@@ -36,6 +36,15 @@ public struct PlannedTask: Sendable, Hashable, Codable, Identifiable {
         self.scaffolded = scaffolded
     }
 
+    /// The step whose form the child sees: step one for a scaffolded task (D-0125), else the
+    /// planned step. Games that build a whole board or picture at once read it per task (D-0688).
+    public var formStep: DifficultyStep { scaffolded ? .step1 : step }
+
+    /// The same task planned at step one, as a game makes its easiest form (D-0125).
+    public var atEasiestStep: PlannedTask {
+        PlannedTask(id: id, skill: skill, number: number, step: .step1, reason: reason, scaffolded: scaffolded)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id, skill, number, bucket, step, reason, scaffolded
     }

@@ -13,22 +13,25 @@ extension RoundRules {
         for planned: PlannedTask, index: Int, level: Level, range: RangeStage, recentCorrectSlots: [Int],
         using generator: inout SplitMix64
     ) -> Task {
-        guard planned.scaffolded, planned.step > .step1 else {
-            return makeTask(
-                for: planned, index: index, level: level, range: range, recentCorrectSlots: recentCorrectSlots,
-                using: &generator)
+        presentedTask(for: planned, using: &generator) { form, formGenerator in
+            makeTask(
+                for: form, index: index, level: level, range: range, recentCorrectSlots: recentCorrectSlots,
+                using: &formGenerator)
         }
-        let easiest = PlannedTask(
-            id: planned.id, skill: planned.skill, number: planned.number, step: .step1, reason: planned.reason,
-            scaffolded: planned.scaffolded)
+    }
+
+    /// The same rule for a game that builds its round's tasks itself (Schüttelbox keeps each split
+    /// once a round, D-0688): `make` builds a task for a planned task and a generator, and is asked
+    /// for the step-one form and the planned one; the kept form's generator goes on.
+    public func presentedTask(
+        for planned: PlannedTask, using generator: inout SplitMix64,
+        making make: (PlannedTask, inout SplitMix64) -> Task
+    ) -> Task {
+        guard planned.scaffolded, planned.step > .step1 else { return make(planned, &generator) }
         var easiestGenerator = generator
-        let eased = makeTask(
-            for: easiest, index: index, level: level, range: range, recentCorrectSlots: recentCorrectSlots,
-            using: &easiestGenerator)
+        let eased = make(planned.atEasiestStep, &easiestGenerator)
         var plannedGenerator = generator
-        let atStep = makeTask(
-            for: planned, index: index, level: level, range: range, recentCorrectSlots: recentCorrectSlots,
-            using: &plannedGenerator)
+        let atStep = make(planned, &plannedGenerator)
         // Both credits are read with the plan's own task, as the controller reads them (D-0126).
         let easedCredits = credits(for: eased, planned: planned)
         let plannedCredits = credits(for: atStep, planned: planned)
