@@ -36,8 +36,10 @@ enum LearnerConstants {
     /// Logistic learners: each step is this much harder in logits.
     static let stepLogit = 0.5
     /// Scaffolded tasks (issue 11): counting along and the structured display remove this share of
-    /// the remaining chance to fail at step 1 with the tiles of step 1.
-    static let scaffoldLift = 0.3
+    /// the remaining chance to fail at step 1 with the tiles of step 1. `ENGINE_BENCH_SCAFFOLD_LIFT`
+    /// sets another share, to test children whom the easiest form helps less (or more).
+    static let scaffoldLift =
+        ProcessInfo.processInfo.environment["ENGINE_BENCH_SCAFFOLD_LIFT"].flatMap { Double($0) } ?? 0.3
     /// Scaffolded tasks teach what the same task teaches unscaffolded: guided practice is not worse
     /// for a child who does not yet know the number. What they lack is retrieval practice, which only
     /// the forgetting learners model (`GradedLearner`). `ENGINE_BENCH_SCAFFOLD_TEACHING` sets another
