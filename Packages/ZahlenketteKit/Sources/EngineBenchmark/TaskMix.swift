@@ -53,6 +53,10 @@ struct TaskMix: Sendable {
     /// The engine's corrected expectation of `task` before it is played, as the planner sees it.
     static func expectation(of task: SimTask, cell: CellKey, snapshot: LearnerSnapshot) -> Double {
         let raw = SuccessPrediction.task(snapshot.cell(cell), scaffolded: task.scaffolded, on: snapshot.today)
-        return min(1, max(0, raw + snapshot.controller.predictionBias(scaffolded: task.scaffolded)))
+        let corrected =
+            task.scaffolded
+            ? 1 - (1 - raw) * snapshot.controller.scaffoldedFailureRatio()
+            : raw + snapshot.controller.predictionBias(scaffolded: false)
+        return min(1, max(0, corrected))
     }
 }

@@ -49,6 +49,8 @@ import ZKScene
         // The child plays on, round after round, until the help fades and the objects scatter.
         var solved = 0
         for _ in 0..<40 {
+            // A friend made on the way says hello first (S-27).
+            for _ in 0..<20 where app.screen == .befriending { app.wait(0.5) }
             if app.scene.element(.roundEndContinue) != nil { app.tap(.roundEndContinue) }
             for _ in 0..<100 where app.model.correctIntent == nil { app.wait(0.1) }
             if app.scene.element(quantity)?.role == .adjustable { break }

@@ -11,23 +11,66 @@ import ZKCore
         return EngineFixture.engine.planRound(RoundRequest(gameID: game, snapshot: snapshot), rng: &rng)
     }
 
-    @Test func aNewLittleOnesProfileStartsWithAtMostTwoNewCellsUpToThree() {
+    /// A first round takes the two new numbers it may (9.9.3), up to three, and when the focus
+    /// picks run out they come again rather than a third new one (D-0139); all in the easiest form.
+    @Test func aNewLittleOnesProfileStartsWithTwoNewNumbersUpToThreeTwiceEach() {
         for seed in 0..<50 as Range<UInt64> {
             let plan = plan(EngineFixture.snapshot(level: .littleOnes), seed: seed)
-            let focus = plan.tasks.filter { $0.reason == .focus }
-            #expect(focus.count == 2)
-            #expect(focus.allSatisfy { $0.number <= 3 })
-            #expect(plan.tasks.filter { $0.reason == .fallback }.count == 2)
+            let numbers = plan.tasks.map(\.number)
+            #expect(Set(numbers).count == 2 && numbers.allSatisfy { $0 <= 3 }, "\(numbers)")
+            #expect(Set(numbers).allSatisfy { number in numbers.filter { $0 == number }.count == 2 })
+            #expect(plan.tasks.filter { $0.reason == .focus }.count == 2)
+            #expect(plan.tasks.allSatisfy { $0.scaffolded })
             #expect(plan.step == .step1)
         }
     }
 
+    /// The planner counts open slots at what the numbers left can give only once the controller
+    /// knows the child (eight tasks) and the child is not under-challenged; before that, and for a
+    /// child above 0.90, at 0.90, so new numbers keep coming (D-0139).
+    @Test func openSlotsCountAtTheNumbersLeftOnlyForAKnownChildWhoIsNotUnderChallenged() {
+        func counts(_ window: [Bool], _ mode: ControllerMode) -> Bool {
+            var snapshot = EngineFixture.snapshot(level: .vorschule)
+            snapshot.controller = ControllerState(window: window, mode: mode)
+            let catalog = StandardGameCatalog()
+            var issues: [EngineIssue] = []
+            guard let descriptor = catalog.descriptor(for: .wieViele) else { return false }
+            return RoundSetup.make(
+                request: RoundRequest(gameID: .wieViele, snapshot: snapshot), snapshot: snapshot,
+                descriptor: descriptor, catalog: catalog, options: EngineOptions(), issues: &issues
+            ).countsOpenSlotsByNumbersLeft
+        }
+        #expect(!counts(Array(repeating: true, count: 7), .neutral))
+        #expect(counts(Array(repeating: true, count: 6) + [false, false], .neutral))
+        #expect(counts(Array(repeating: false, count: 12), .easing))
+        #expect(!counts(Array(repeating: true, count: 20), .challenging))
+    }
+
+    @Test func noRoundTakesMoreThanTwoNewCells() {
+        for level in [Level.littleOnes, .vorschule] {
+            var snapshot = EngineFixture.snapshot(level: level)
+            snapshot.cells[CellKey(skill: .count, number: 2)] = CellState(
+                mastery: 0.3, evidence: 2, status: .learning, successEstimate: 0.3)
+            for seed in 0..<100 as Range<UInt64> {
+                let numbers = Set(plan(snapshot, seed: seed).tasks.map(\.number))
+                #expect(numbers.filter { $0 != 2 }.count <= 2, "\(numbers)")
+            }
+        }
+    }
+
+    /// New cells come from up to the highest practised number plus two (9.9.3), when the round can
+    /// take them and still reach the success target.
     @Test func newCellsReachTwoAboveTheHighestPractisedNumber() {
         var snapshot = EngineFixture.snapshot(level: .vorschule)
-        snapshot.cells[CellKey(skill: .count, number: 7)] = CellState(mastery: 0.4, evidence: 1, status: .learning)
+        for number in 1...7 {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.9, evidence: 8, status: .mastered, firstTrySuccesses: 6, firstTryDays: 3, box: 3,
+                dueOn: day.adding(days: 5), lastPracticedOn: day.adding(days: -1), successEstimate: 0.92)
+        }
         var highest = 0
         for seed in 0..<100 as Range<UInt64> {
-            for task in plan(snapshot, seed: seed).tasks where task.reason == .focus {
+            for task in plan(snapshot, seed: seed).tasks
+            where snapshot.cell(CellKey(skill: .count, number: task.number)).status == .new {
                 highest = max(highest, task.number)
             }
         }

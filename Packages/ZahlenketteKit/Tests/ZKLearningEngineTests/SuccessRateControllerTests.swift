@@ -33,4 +33,21 @@ import Testing
         #expect(state.window.allSatisfy { $0 })
         #expect(state.mode == .challenging)
     }
+
+    /// Scaffolded tasks predicted at 0.80 that the child got right only half the time failed 2.5
+    /// times as often as predicted; with ten of them and ten tasks' worth of shrinkage the planner
+    /// reads 1.75. Normal tasks do not enter the ratio; with no scaffolded task it is 1 (D-0139).
+    @Test func theScaffoldedFailureRatioReadsHowMuchLessTheEasiestFormHelped() {
+        var state = ControllerState()
+        #expect(state.scaffoldedFailureRatio() == 1)
+        for index in 0..<10 {
+            state = SuccessRateController.record(index % 2 == 0, predicted: 0.8, scaffolded: true, into: state)
+            state = SuccessRateController.record(false, predicted: 0.9, scaffolded: false, into: state)
+        }
+        #expect(abs(state.scaffoldedFailureRatio() - 1.75) < 1e-9)
+        var helped = ControllerState()
+        for _ in 0..<10 { helped = SuccessRateController.record(true, predicted: 0.6, scaffolded: true, into: helped) }
+        // No failure where four were expected: (0 + 4) / (4 + 4).
+        #expect(abs(helped.scaffoldedFailureRatio() - 0.5) < 1e-9)
+    }
 }

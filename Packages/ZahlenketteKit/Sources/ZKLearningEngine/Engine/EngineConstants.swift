@@ -181,7 +181,8 @@ public enum EngineConstants {
 
     /// 9.1 (D-0120): rounds are planned so the predicted first-try rate reaches this.
     public static let roundSuccessTarget = 0.80
-    /// D-0120: the success assumed for slots not yet filled when a pick is checked against the target.
+    /// D-0120: the most success counted for a slot not yet filled when a pick is checked against the
+    /// target; below it, the best the numbers still unused can give (D-0139).
     public static let assumedLaterSuccess = 0.90
 
     // MARK: Success estimate (D-0105)

@@ -46,4 +46,26 @@ public struct ControllerState: Hashable, Codable, Sendable {
         }
         return difference / (Double(paired) + EngineConstants.biasShrinkTasks)
     }
+
+    /// How many times as often the child failed the paired scaffolded tasks as predicted: observed
+    /// over expected failures, both with `biasShrinkTasks` tasks' worth of failures at the expected
+    /// rate added, so a few tasks correct little; 1 without such tasks. A ratio and not a
+    /// difference: when the easiest form helps a child less than assumed, the shortfall is largest
+    /// on the cells the child is furthest from, and a ratio of failures follows it (D-0139).
+    public func scaffoldedFailureRatio() -> Double {
+        let count = min(window.count, predicted.count, scaffolded.count)
+        var observed = 0.0
+        var expected = 0.0
+        var paired = 0
+        for (flag, (chance, kind)) in zip(
+            window.suffix(count), zip(predicted.suffix(count), scaffolded.suffix(count)))
+        where kind {
+            observed += flag ? 0 : 1
+            expected += 1 - chance
+            paired += 1
+        }
+        guard paired > 0, expected > 0 else { return 1 }
+        let prior = EngineConstants.biasShrinkTasks * expected / Double(paired)
+        return (observed + prior) / (expected + prior)
+    }
 }

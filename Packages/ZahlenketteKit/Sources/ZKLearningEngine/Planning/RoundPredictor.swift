@@ -1,27 +1,30 @@
 import ZKCore
 
 /// The planner's expectation of a task's first try, corrected by how the child's recent tasks came
-/// out against what was expected of them, separately for scaffolded and normal tasks (D-0120).
+/// out against what was expected of them: normal tasks by the mean difference (D-0120), scaffolded
+/// ones by the ratio of failures (D-0139).
 struct RoundPredictor: Sendable {
     let plainBias: Double
-    let scaffoldedBias: Double
+    /// Scaffolded tasks fail this many times as often as the assumed lift predicts.
+    let scaffoldedFailureRatio: Double
 
-    static let neutral = RoundPredictor(plainBias: 0, scaffoldedBias: 0)
+    static let neutral = RoundPredictor(plainBias: 0, scaffoldedFailureRatio: 1)
 
-    init(plainBias: Double, scaffoldedBias: Double) {
+    init(plainBias: Double, scaffoldedFailureRatio: Double) {
         self.plainBias = plainBias
-        self.scaffoldedBias = scaffoldedBias
+        self.scaffoldedFailureRatio = scaffoldedFailureRatio
     }
 
     init(controller: ControllerState) {
         plainBias = controller.predictionBias(scaffolded: false)
-        scaffoldedBias = controller.predictionBias(scaffolded: true)
+        scaffoldedFailureRatio = controller.scaffoldedFailureRatio()
     }
 
     /// The corrected expectation of a task whose cell is expected at `chance` when shown normally.
     func expected(_ chance: Double, scaffolded: Bool) -> Double {
         let value =
-            scaffolded ? SuccessPrediction.scaffolded(chance) + scaffoldedBias : chance + plainBias
+            scaffolded
+            ? 1 - (1 - SuccessPrediction.scaffolded(chance)) * scaffoldedFailureRatio : chance + plainBias
         return min(1, max(0, value))
     }
 }

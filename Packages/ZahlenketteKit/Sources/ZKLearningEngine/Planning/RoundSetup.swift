@@ -29,6 +29,9 @@ struct RoundSetup: Sendable {
     let usesScaffolding: Bool
     /// Expectations corrected by the child's recent tasks (D-0120).
     let predictor: RoundPredictor
+    /// Open slots count at what the unused numbers can give, not at `assumedLaterSuccess`: once the
+    /// controller knows the child and the child is not under-challenged (D-0139).
+    let countsOpenSlotsByNumbersLeft: Bool
 
     static func make(
         request: RoundRequest, snapshot: LearnerSnapshot, descriptor: GameDescriptor, catalog: some GameCatalog,
@@ -70,7 +73,10 @@ struct RoundSetup: Sendable {
             recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),
             mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
             usesFocusWeights: options.usesFocusWeights, usesScaffolding: options.usesScaffolding,
-            predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral)
+            predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral,
+            countsOpenSlotsByNumbersLeft: options.usesController
+                && snapshot.controller.window.count >= EngineConstants.controllerMinimumTasks
+                && snapshot.controller.mode != .challenging)
     }
 
     /// The game's valid numbers ∩ the stage ∩ the applicable cells; never empty.

@@ -50,12 +50,29 @@ struct SlotFill {
     }
 
     /// D-0120: a pick fits while the round can still reach the success target with it: the tasks
-    /// chosen so far at their best expectation, this one, and the open slots at `assumedLaterSuccess`.
+    /// chosen so far at their best expectation, this one, and the open slots at
+    /// `assumedLaterSuccess` — or, once the controller knows the child and the child is not
+    /// under-challenged, at the best the unused numbers can give, none above it (D-0139).
     private func fits(_ number: Int) -> Bool {
         guard setup.fitsTarget else { return true }
         let sum = chosen.reduce(0) { $0 + bestExpected($1) }
-        let later = Double(free - 1) * EngineConstants.assumedLaterSuccess
+        let later =
+            setup.countsOpenSlotsByNumbersLeft
+            ? bestLater(slots: free - 1, besides: number) : Double(free - 1) * EngineConstants.assumedLaterSuccess
         return (sum + bestExpected(number) + later) / Double(setup.count) >= EngineConstants.roundSuccessTarget
+    }
+
+    /// The most `slots` open slots can add to the round: the best expectations of the unused numbers
+    /// other than `number`, each at most `assumedLaterSuccess`; a slot no unused number is left for
+    /// is counted at the best of them, as a number may come again (D-0104, D-0139).
+    private func bestLater(slots: Int, besides number: Int) -> Double {
+        guard slots > 0 else { return 0 }
+        let best = unused().filter { $0 != number }
+            .map { min(bestExpected($0), EngineConstants.assumedLaterSuccess) }
+            .sorted(by: >)
+        let taken = best.prefix(slots)
+        let repeated = Double(slots - taken.count) * (best.first ?? EngineConstants.assumedLaterSuccess)
+        return taken.reduce(0, +) + repeated
     }
 
     /// Review: due cells, most overdue first (9.5, 9.9.1).
@@ -191,7 +208,8 @@ struct SlotFill {
 
     /// Fallback: a random allowed number, the least used first (9.9.1). Practised unmastered numbers
     /// that fit the success target come first (D-0111, D-0120), then the practised number likeliest to
-    /// succeed; a new number only within the new-cell limits (9.9.3). No number fills more than half
+    /// succeed; a new number only within the new-cell limits (9.9.3): a new number already in the
+    /// round comes again before another new one (D-0139). No number fills more than half
     /// the round, so the order can keep equal numbers apart.
     mutating func fillFallback(rng: inout some RandomNumberGenerator) {
         let cap = (setup.count + 1) / 2
@@ -205,10 +223,17 @@ struct SlotFill {
                 continue
             }
             let fresh = newCellRoomLeft ? open.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo } : []
+            // No new cell beyond the round's limit (9.9.3, D-0139): a new number already in the
+            // round comes again first; only when none is left may another one come.
+            let chosenNew = open.filter { cell($0).status == .new && uses[$0] != nil }
             let others = setup.allowed.filter { !stretched.contains($0) }
             let pool =
                 !practised.isEmpty
-                ? practised : !fresh.isEmpty ? leastUsed(fresh) : leastUsed(others.isEmpty ? setup.allowed : others)
+                ? practised
+                : !fresh.isEmpty
+                    ? leastUsed(fresh)
+                    : !chosenNew.isEmpty
+                        ? leastUsed(chosenNew) : leastUsed(others.isEmpty ? setup.allowed : others)
             let likeliest = pool.max { lhs, rhs in
                 bestExpected(lhs) != bestExpected(rhs) ? bestExpected(lhs) < bestExpected(rhs) : lhs > rhs
             }
