@@ -52,11 +52,7 @@ struct TaskMix: Sendable {
 
     /// The engine's corrected expectation of `task` before it is played, as the planner sees it.
     static func expectation(of task: SimTask, cell: CellKey, snapshot: LearnerSnapshot) -> Double {
-        let raw = SuccessPrediction.task(snapshot.cell(cell), scaffolded: task.scaffolded, on: snapshot.today)
-        let corrected =
-            task.scaffolded
-            ? 1 - (1 - raw) * snapshot.controller.scaffoldedFailureRatio()
-            : raw + snapshot.controller.predictionBias(scaffolded: false)
-        return min(1, max(0, corrected))
+        RoundPredictor(controller: snapshot.controller).expected(
+            SuccessPrediction.firstTry(snapshot.cell(cell), on: snapshot.today), scaffolded: task.scaffolded)
     }
 }

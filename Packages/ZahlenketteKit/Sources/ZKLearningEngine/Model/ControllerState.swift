@@ -35,16 +35,9 @@ public struct ControllerState: Hashable, Codable, Sendable {
     /// not) scaffolded: the summed difference over their count plus `biasShrinkTasks`, so a few
     /// tasks correct little (D-0120).
     public func predictionBias(scaffolded wanted: Bool) -> Double {
-        let count = min(window.count, predicted.count, scaffolded.count)
-        var difference = 0.0
-        var paired = 0
-        for (flag, (expected, kind)) in zip(
-            window.suffix(count), zip(predicted.suffix(count), scaffolded.suffix(count)))
-        where kind == wanted {
-            difference += (flag ? 1 : 0) - expected
-            paired += 1
-        }
-        return difference / (Double(paired) + EngineConstants.biasShrinkTasks)
+        let tasks = pairedTasks.filter { $0.scaffolded == wanted }
+        let difference = tasks.reduce(0) { $0 + (($1.succeeded ? 1 : 0) - $1.predicted) }
+        return difference / (Double(tasks.count) + EngineConstants.biasShrinkTasks)
     }
 
     /// How many times as often the child failed the paired scaffolded tasks as predicted: observed
@@ -53,19 +46,20 @@ public struct ControllerState: Hashable, Codable, Sendable {
     /// difference: when the easiest form helps a child less than assumed, the shortfall is largest
     /// on the cells the child is furthest from, and a ratio of failures follows it (D-0139).
     public func scaffoldedFailureRatio() -> Double {
-        let count = min(window.count, predicted.count, scaffolded.count)
-        var observed = 0.0
-        var expected = 0.0
-        var paired = 0
-        for (flag, (chance, kind)) in zip(
-            window.suffix(count), zip(predicted.suffix(count), scaffolded.suffix(count)))
-        where kind {
-            observed += flag ? 0 : 1
-            expected += 1 - chance
-            paired += 1
-        }
-        guard paired > 0, expected > 0 else { return 1 }
-        let prior = EngineConstants.biasShrinkTasks * expected / Double(paired)
+        let tasks = pairedTasks.filter(\.scaffolded)
+        let observed = Double(tasks.filter { !$0.succeeded }.count)
+        let expected = tasks.reduce(0) { $0 + (1 - $1.predicted) }
+        guard !tasks.isEmpty, expected > 0 else { return 1 }
+        let prior = EngineConstants.biasShrinkTasks * expected / Double(tasks.count)
         return (observed + prior) / (expected + prior)
+    }
+
+    /// The last tasks whose prediction was kept, oldest first: the suffixes of the three lists pair up
+    /// (states stored before `predicted` existed have a longer window).
+    private var pairedTasks: [(succeeded: Bool, predicted: Double, scaffolded: Bool)] {
+        let count = min(window.count, predicted.count, scaffolded.count)
+        return zip(window.suffix(count), zip(predicted.suffix(count), scaffolded.suffix(count))).map {
+            (succeeded: $0, predicted: $1.0, scaffolded: $1.1)
+        }
     }
 }

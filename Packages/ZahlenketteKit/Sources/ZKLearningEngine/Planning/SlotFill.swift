@@ -49,27 +49,45 @@ struct SlotFill {
                 helpFades: state.previousAttempt == .succeededScaffolded))
     }
 
+    /// What a pick is checked against while one slot is filled (D-0120, D-0139): the chosen tasks at
+    /// their best expectation and, when open slots count at the numbers left, the unused numbers'
+    /// best expectations (at most `assumedLaterSuccess`), highest first. Worked out once per slot,
+    /// not once per candidate.
+    private struct TargetCheck {
+        let chosenSum: Double
+        let numbersLeft: [(number: Int, expected: Double)]?
+    }
+
+    private func targetCheck() -> TargetCheck {
+        let sum = chosen.reduce(0) { $0 + bestExpected($1) }
+        guard setup.fitsTarget, setup.countsOpenSlotsByNumbersLeft else {
+            return TargetCheck(chosenSum: sum, numbersLeft: nil)
+        }
+        let left = unused().map { (number: $0, expected: min(bestExpected($0), EngineConstants.assumedLaterSuccess)) }
+        return TargetCheck(chosenSum: sum, numbersLeft: left.sorted { $0.expected > $1.expected })
+    }
+
     /// D-0120: a pick fits while the round can still reach the success target with it: the tasks
     /// chosen so far at their best expectation, this one, and the open slots at
     /// `assumedLaterSuccess` — or, once the controller knows the child and the child is not
     /// under-challenged, at the best the unused numbers can give, none above it (D-0139).
-    private func fits(_ number: Int) -> Bool {
+    private func fits(_ number: Int, _ check: TargetCheck) -> Bool {
         guard setup.fitsTarget else { return true }
-        let sum = chosen.reduce(0) { $0 + bestExpected($1) }
         let later =
-            setup.countsOpenSlotsByNumbersLeft
-            ? bestLater(slots: free - 1, besides: number) : Double(free - 1) * EngineConstants.assumedLaterSuccess
-        return (sum + bestExpected(number) + later) / Double(setup.count) >= EngineConstants.roundSuccessTarget
+            check.numbersLeft.map { bestLater(slots: free - 1, besides: number, from: $0) }
+            ?? Double(free - 1) * EngineConstants.assumedLaterSuccess
+        return (check.chosenSum + bestExpected(number) + later) / Double(setup.count)
+            >= EngineConstants.roundSuccessTarget
     }
 
     /// The most `slots` open slots can add to the round: the best expectations of the unused numbers
-    /// other than `number`, each at most `assumedLaterSuccess`; a slot no unused number is left for
-    /// is counted at the best of them, as a number may come again (D-0104, D-0139).
-    private func bestLater(slots: Int, besides number: Int) -> Double {
+    /// other than `number`; a slot no unused number is left for is counted at the best of them, as a
+    /// number may come again (D-0104, D-0139).
+    private func bestLater(
+        slots: Int, besides number: Int, from numbersLeft: [(number: Int, expected: Double)]
+    ) -> Double {
         guard slots > 0 else { return 0 }
-        let best = unused().filter { $0 != number }
-            .map { min(bestExpected($0), EngineConstants.assumedLaterSuccess) }
-            .sorted(by: >)
+        let best = numbersLeft.filter { $0.number != number }.map(\.expected)
         let taken = best.prefix(slots)
         let repeated = Double(slots - taken.count) * (best.first ?? EngineConstants.assumedLaterSuccess)
         return taken.reduce(0, +) + repeated
@@ -163,9 +181,10 @@ struct SlotFill {
     /// new-cell limits (9.9.3); only cells that fit the round's success target (D-0120).
     mutating func fillFocus(rng: inout some RandomNumberGenerator) {
         while free > 0 {
+            let check = targetCheck()
             let candidates = unused().filter { number in
                 let state = cell(number)
-                if state.status == .mastered || !fits(number) { return false }
+                if state.status == .mastered || !fits(number, check) { return false }
                 if state.status == .new {
                     return newCellRoomLeft && number <= setup.newCellsUpTo
                 }
@@ -192,13 +211,14 @@ struct SlotFill {
     /// while they fit the success target (D-0120).
     mutating func fillRepeats(rng: inout some RandomNumberGenerator) {
         while free > 0 {
+            let check = targetCheck()
             let candidates = setup.allowed.filter { number in
                 let state = cell(number)
                 let count = uses[number] ?? 0
                 let isStretch = chosen.contains { $0.number == number && $0.isStretch }
                 return count > 0 && !isStretch && count < EngineConstants.focusRepeatsPerCell
                     && (state.status == .learning || state.status == .difficult)
-                    && count < (setup.count + 1) / 2 && fits(number)
+                    && count < (setup.count + 1) / 2 && fits(number, check)
             }
             let weights = candidates.map { focusWeight($0) }
             guard let index = WeightedPicker.pick(weights: weights, rng: &rng) else { return }
@@ -217,7 +237,8 @@ struct SlotFill {
             let stretched = Set(chosen.filter(\.isStretch).map(\.number))
             let open = setup.allowed.filter { (uses[$0] ?? 0) < cap && !stretched.contains($0) }
             let practised = leastUsed(open.filter { cell($0).status != .new })
-            let fitting = practised.filter { cell($0).status != .mastered && fits($0) }
+            let check = targetCheck()
+            let fitting = practised.filter { cell($0).status != .mastered && fits($0, check) }
             if let number = rng.pick(from: fitting) {
                 add(number, .fallback)
                 continue
