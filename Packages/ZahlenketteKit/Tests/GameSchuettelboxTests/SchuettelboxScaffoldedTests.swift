@@ -3,6 +3,7 @@ import Testing
 import ZKContent
 import ZKCore
 import ZKGameKit
+import ZKScene
 
 @testable import GameSchuettelbox
 
@@ -46,5 +47,22 @@ import ZKGameKit
             #expect(task.showsOutlinePlaces)
             #expect(rules.credits(for: task, planned: planned).number == planned.number)
         }
+    }
+
+    @Test func theScaffoldedTaskAtStepThreeLooksAsItsGoldenSays() throws {
+        let plan = GameTestKit.scaffolding(
+            GameTestKit.plan(.schuettelbox, numbers: [9], step: .step3, level: .vorschule, range: .r1to10, seed: 12),
+            at: [0])
+        let round = SchuettelboxGame().makeRound(plan: plan, setup: try GameTestKit.setup(.schuettelbox))
+        var time = 0.0
+        _ = round.start(time: time)
+        for _ in 0..<20 where round.phase != .activity {
+            time += 1
+            _ = round.voiceFinished(time: time) + round.tick(time: time)
+        }
+        GameTestKit.settle(round, at: &time)
+        GameTestKit.checkGolden(
+            GameTestKit.scene(round, size: Size(width: 1024, height: 768), time: time),
+            named: "schuettelbox-s3-scaffolded")
     }
 }
