@@ -108,12 +108,20 @@ struct GradedLearner: SimulatedLearner {
         if lastDay[index] != day {
             let recalled = recall(index, day: day)
             strength[index] *= retention(index, day: day)
-            stability[index] *= 1 + growth * (1 - recalled) * (solved ? 1 : 0.3)
+            stability[index] *=
+                1 + growth * (1 - recalled) * consolidation(solved: solved, presentation, firstTry: draw < first)
             lastDay[index] = day
         }
         let teaching = presentation.scaffolded ? LearnerConstants.scaffoldTeaching : 1
         strength[index] += learnRate * teaching * (1 - strength[index])
         return result
+    }
+
+    /// How much this review grows the memory, as a share of an unaided success: a failed review 0.3,
+    /// a scaffolded one 0.3 or, when it was right, `LearnerConstants.scaffoldConsolidation`.
+    private func consolidation(solved: Bool, _ presentation: Presentation, firstTry: Bool) -> Double {
+        if solved { return 1 }
+        return presentation.scaffolded && firstTry ? LearnerConstants.scaffoldConsolidation : 0.3
     }
 
     func hasMastered(_ cell: CellKey, day: Int) -> Bool {

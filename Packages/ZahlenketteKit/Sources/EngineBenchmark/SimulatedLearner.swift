@@ -47,6 +47,13 @@ enum LearnerConstants {
     static let scaffoldTeaching =
         ProcessInfo.processInfo.environment["ENGINE_BENCH_SCAFFOLD_TEACHING"].flatMap { Double($0) } ?? 1.0
 
+    /// How much a scaffolded task the child answers right on the first try grows a forgetting
+    /// learner's memory, as a share of an unaided success (`GradedLearner`). Fixed at 0.3, what a
+    /// failed or scaffolded review grows it; `ENGINE_BENCH_SCAFFOLD_CONSOLIDATION` sets another share,
+    /// to measure how much the retention figures rest on that assumption (D-0140).
+    static let scaffoldConsolidation =
+        ProcessInfo.processInfo.environment["ENGINE_BENCH_SCAFFOLD_CONSOLIDATION"].flatMap { Double($0) } ?? 0.3
+
     /// The first-try chance of a scaffolded task, from the step-1 chance with the tiles of step 1.
     static func scaffolded(_ probability: Double) -> Double {
         1 - (1 - probability) * (1 - scaffoldLift)
