@@ -2,10 +2,10 @@ import ZKCore
 
 /// The planner's expectation of a task's first try, corrected by how the child's recent tasks came
 /// out against what was expected of them: normal tasks by the mean difference (D-0120), scaffolded
-/// ones by the ratio of failures (D-0139).
+/// ones by the ratio of failures when the easiest form helped less than assumed (D-0139, D-0140).
 public struct RoundPredictor: Sendable {
     let plainBias: Double
-    /// Scaffolded tasks fail this many times as often as the assumed lift predicts.
+    /// Scaffolded tasks fail this many times as often as the assumed lift predicts; never below 1.
     let scaffoldedFailureRatio: Double
 
     static let neutral = RoundPredictor(plainBias: 0, scaffoldedFailureRatio: 1)
@@ -15,9 +15,13 @@ public struct RoundPredictor: Sendable {
         self.scaffoldedFailureRatio = scaffoldedFailureRatio
     }
 
+    /// The planner leans on the easiest form less when it helped this child less than assumed, and
+    /// never more when it helped more (D-0140): what beats the assumption there is mostly the guess
+    /// among step one's few tiles, and planning on it would fill rounds with numbers the child does
+    /// not know yet, shown so that a guess often lands — success that is forgotten.
     public init(controller: ControllerState) {
         plainBias = controller.predictionBias(scaffolded: false)
-        scaffoldedFailureRatio = controller.scaffoldedFailureRatio()
+        scaffoldedFailureRatio = max(1, controller.scaffoldedFailureRatio())
     }
 
     /// The corrected expectation of a task whose cell is expected at `chance` when shown normally.
