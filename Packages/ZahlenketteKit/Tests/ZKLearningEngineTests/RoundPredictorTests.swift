@@ -5,7 +5,8 @@ import ZKCore
 
 /// How the planner reads the child's recent tasks into its expectations (D-0120, D-0139, D-0140).
 @Suite struct RoundPredictorTests {
-    /// Ten scaffolded tasks planned at `predicted`, `right` of them answered on the first try.
+    /// `count` scaffolded tasks planned at `predicted`, the first `right` of them answered on the
+    /// first try.
     func controller(scaffolded count: Int, right: Int, predicted: Double) -> ControllerState {
         var state = ControllerState()
         for index in 0..<count {
