@@ -109,7 +109,7 @@ struct GradedLearner: SimulatedLearner {
             let recalled = recall(index, day: day)
             strength[index] *= retention(index, day: day)
             stability[index] *=
-                1 + growth * (1 - recalled) * consolidation(solved: solved, presentation, firstTry: draw < first)
+                1 + growth * (1 - recalled) * consolidation(solved: solved, presentation, firstTry: result == .firstTry)
             lastDay[index] = day
         }
         let teaching = presentation.scaffolded ? LearnerConstants.scaffoldTeaching : 1

@@ -31,11 +31,11 @@ public struct ControllerState: Hashable, Codable, Sendable {
         scaffolded = try container.decodeIfPresent([Bool].self, forKey: .scaffolded) ?? []
     }
 
-    /// How much more often the child succeeded than predicted on the paired tasks that were (or were
-    /// not) scaffolded: the summed difference over their count plus `biasShrinkTasks`, so a few
-    /// tasks correct little (D-0120).
-    public func predictionBias(scaffolded wanted: Bool) -> Double {
-        let tasks = pairedTasks.filter { $0.scaffolded == wanted }
+    /// How much more often the child succeeded than predicted on the paired tasks shown normally: the
+    /// summed difference over their count plus `biasShrinkTasks`, so a few tasks correct little
+    /// (D-0120). Scaffolded tasks are read by `scaffoldedFailureRatio` (D-0139).
+    public func predictionBias() -> Double {
+        let tasks = pairedTasks.filter { !$0.scaffolded }
         let difference = tasks.reduce(0) { $0 + (($1.succeeded ? 1 : 0) - $1.predicted) }
         return difference / (Double(tasks.count) + EngineConstants.biasShrinkTasks)
     }

@@ -20,7 +20,7 @@ public struct RoundPredictor: Sendable {
     /// among step one's few tiles, and planning on it would fill rounds with numbers the child does
     /// not know yet, shown so that a guess often lands — success that is forgotten.
     public init(controller: ControllerState) {
-        plainBias = controller.predictionBias(scaffolded: false)
+        plainBias = controller.predictionBias()
         scaffoldedFailureRatio = max(1, controller.scaffoldedFailureRatio())
     }
 

@@ -19,14 +19,18 @@ struct SlotFill {
     }
 
     private mutating func add(_ number: Int, _ reason: SelectionReason, step: DifficultyStep? = nil) {
-        chosen.append(
-            ChosenTask(
-                number: number, reason: reason, step: step ?? setup.step,
-                chance: SuccessPrediction.firstTry(cell(number), on: snapshot.today),
-                onMasteredCell: cell(number).status == .mastered, isNewCell: cell(number).status == .new,
-                needsHelp: cell(number).status == .new || cell(number).previousAttempt == .missed,
-                helpFades: cell(number).previousAttempt == .succeededScaffolded))
+        chosen.append(task(number, reason, step: step ?? setup.step))
         uses[number, default: 0] += 1
+    }
+
+    /// A task on `number` as the cell stands when the round is planned.
+    private func task(_ number: Int, _ reason: SelectionReason, step: DifficultyStep) -> ChosenTask {
+        let state = cell(number)
+        return ChosenTask(
+            number: number, reason: reason, step: step, chance: SuccessPrediction.firstTry(state, on: snapshot.today),
+            onMasteredCell: state.status == .mastered, isNewCell: state.status == .new,
+            needsHelp: state.status == .new || state.previousAttempt == .missed,
+            helpFades: state.previousAttempt == .succeededScaffolded)
     }
 
     private func unused() -> [Int] { setup.allowed.filter { uses[$0] == nil } }
@@ -39,14 +43,7 @@ struct SlotFill {
 
     /// The best expectation of a focus pick of `number`.
     private func bestExpected(_ number: Int) -> Double {
-        let state = cell(number)
-        return bestExpected(
-            ChosenTask(
-                number: number, reason: .focus, step: setup.step,
-                chance: SuccessPrediction.firstTry(state, on: snapshot.today),
-                onMasteredCell: state.status == .mastered,
-                needsHelp: state.status == .new || state.previousAttempt == .missed,
-                helpFades: state.previousAttempt == .succeededScaffolded))
+        bestExpected(task(number, .focus, step: setup.step))
     }
 
     /// What a pick is checked against while one slot is filled (D-0120, D-0139): the chosen tasks at
@@ -248,13 +245,7 @@ struct SlotFill {
             // round comes again first; only when none is left may another one come.
             let chosenNew = open.filter { cell($0).status == .new && uses[$0] != nil }
             let others = setup.allowed.filter { !stretched.contains($0) }
-            let pool =
-                !practised.isEmpty
-                ? practised
-                : !fresh.isEmpty
-                    ? leastUsed(fresh)
-                    : !chosenNew.isEmpty
-                        ? leastUsed(chosenNew) : leastUsed(others.isEmpty ? setup.allowed : others)
+            let pool = leastUsed([practised, fresh, chosenNew, others, setup.allowed].first { !$0.isEmpty } ?? [])
             let likeliest = pool.max { lhs, rhs in
                 bestExpected(lhs) != bestExpected(rhs) ? bestExpected(lhs) < bestExpected(rhs) : lhs > rhs
             }
