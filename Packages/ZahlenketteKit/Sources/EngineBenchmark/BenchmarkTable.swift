@@ -7,6 +7,11 @@ struct BenchmarkTable {
             + "| retention | retention ÷ fixed |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
+    private var profileRows: [String] = [
+        "| population | children | engine in band | engine mean first try | engine retention | fixed retention "
+            + "| oracle in band | oracle retention | oracle teacher in band |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
 
     private static func figure(_ value: Double, _ digits: Int = 2) -> String {
         String(format: "%.\(digits)f", value)
@@ -33,7 +38,28 @@ struct BenchmarkTable {
         }
     }
 
+    /// The second table: the graded populations by where their children start (`ProfileBreakdown`).
+    mutating func add(profiles: [ProfileBreakdown], population: Population) {
+        for breakdown in profiles {
+            func cell(_ kind: PolicyKind, _ value: (PolicySummary) -> Double) -> String {
+                breakdown.summaries[kind].map { Self.figure(value($0)) } ?? "—"
+            }
+            profileRows.append(
+                "| \(population.name) | \(breakdown.children) \(breakdown.profile.rawValue) | "
+                    + "\(cell(.engine) { $0.windowInBand }) | \(cell(.engine) { $0.meanFirstTry }) | "
+                    + "\(cell(.engine) { $0.retention }) | \(cell(.fixed) { $0.retention }) | "
+                    + "\(cell(.oracle) { $0.windowInBand }) | \(cell(.oracle) { $0.retention }) | "
+                    + "\(cell(.oracleTeacher) { $0.windowInBand }) |")
+        }
+    }
+
+    /// Writes both tables to `path`; a failure is reported on standard error, not swallowed.
     func write(to path: String) {
-        try? Data((rows.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        let text = rows.joined(separator: "\n") + "\n\n" + profileRows.joined(separator: "\n") + "\n"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            FileHandle.standardError.write(Data("engine benchmark: table not written to \(path): \(error)\n".utf8))
+        }
     }
 }

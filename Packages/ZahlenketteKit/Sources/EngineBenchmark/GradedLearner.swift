@@ -12,7 +12,7 @@ import ZKLearningEngine
 /// True mastery: the unaided step-1 chance (slips aside) is at least 0.80, that is k·(0.3 + 0.7·R) ≥ 0.78.
 struct GradedLearner: SimulatedLearner {
     /// Where a child starts: typical, far behind or far ahead of the level.
-    enum Profile: Sendable {
+    enum Profile: String, CaseIterable, Sendable {
         case typical
         case farBehind
         case farAhead

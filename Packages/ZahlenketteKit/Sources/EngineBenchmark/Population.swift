@@ -73,27 +73,32 @@ struct Population: Sendable {
     /// The child with this index; `seed` draws its parameters.
     func makeLearner(_ index: Int, seed: UInt64) -> any SimulatedLearner {
         var rng = SplitMix64(seed: seed)
-        switch children {
-        case .classic:
-            switch index % 3 {
-            case 0: return BKTLearner(cells: targetCells, rng: &rng)
-            case 1: return LogisticLearner(rng: &rng)
-            default: return TeenConfuserLearner(cells: targetCells, rng: &rng)
-            }
-        case .graded:
-            switch index % 10 {
-            case 8: return GradedLearner(profile: .farBehind, rng: &rng)
-            case 9: return GradedLearner(profile: .farAhead, rng: &rng)
-            default: return GradedLearner(profile: .typical, rng: &rng)
-            }
+        if let profile = profile(of: index) { return GradedLearner(profile: profile, rng: &rng) }
+        switch index % 3 {
+        case 0: return BKTLearner(cells: targetCells, rng: &rng)
+        case 1: return LogisticLearner(rng: &rng)
+        default: return TeenConfuserLearner(cells: targetCells, rng: &rng)
+        }
+    }
+
+    /// Where a graded child starts (8 in 10 typical, 1 far behind, 1 far ahead); nil for the classic
+    /// children.
+    func profile(of index: Int) -> GradedLearner.Profile? {
+        guard children == .graded else { return nil }
+        switch index % 10 {
+        case 8: return .farBehind
+        case 9: return .farAhead
+        default: return .typical
         }
     }
 
     /// The learner kind of a child, for `ENGINE_BENCH_KIND` (0, 1, 2 as in `makeLearner`).
     func kind(of index: Int) -> Int {
-        switch children {
-        case .classic: index % 3
-        case .graded: index % 10 == 8 ? 1 : index % 10 == 9 ? 2 : 0
+        switch profile(of: index) {
+        case nil: index % 3
+        case .typical: 0
+        case .farBehind: 1
+        case .farAhead: 2
         }
     }
 }

@@ -68,6 +68,17 @@ for population in options.populations {
         }
     }
     table.add(population: population, summaries: summaries, order: options.policies)
+    let profiles = ProfileBreakdown.split(population, children: options.children(of: population), summaries: summaries)
+    for breakdown in profiles {
+        let suffix = "\(name).\(breakdown.profile.rawValue)"
+        for kind in ProfileBreakdown.policies {
+            guard let summary = breakdown.summaries[kind] else { continue }
+            emit("\(kind.rawValue).window_in_band.\(suffix)", summary.windowInBand)
+            emit("\(kind.rawValue).mean_first_try.\(suffix)", summary.meanFirstTry)
+            emit("\(kind.rawValue).retention.\(suffix)", summary.retention)
+        }
+    }
+    table.add(profiles: profiles, population: population)
 }
 emit("engine.plan_round_us.p50", percentile(planTimes, 0.50), digits: 2)
 emit("engine.plan_round_us.p99", percentile(planTimes, 0.99), digits: 2)
