@@ -4,28 +4,78 @@ import ZKCore
 @testable import ZKLearningEngine
 
 @Suite struct StretchShareTests {
-    /// 200 rounds across four games and two levels, played with a mix of results.
+    static let games: [GameID] = [.wieViele, .hoerHin, .wasFehlt, .memory]
+
+    /// Plays `rounds` rounds from `state` on `engine`, the games in turn, four rounds a day; `result`
+    /// answers each task. Returns the stretch tasks of each round.
+    static func play(
+        _ state: inout LearnerSnapshot, rounds: Range<Int>, rng: inout SplitMix64,
+        engine: AdaptiveLearningEngine<StandardGameCatalog> = EngineFixture.engine,
+        result: (PlannedTask) -> TaskResultKind
+    ) -> [Int] {
+        var stretchPerRound: [Int] = []
+        for round in rounds {
+            let day = EngineFixture.day.adding(days: round / 4)
+            state.today = day
+            let plan = engine.planRound(
+                RoundRequest(gameID: games[round % games.count], snapshot: state), rng: &rng)
+            stretchPerRound.append(plan.tasks.filter { $0.bucket == .stretch }.count)
+            state = EngineFixture.play(
+                plan, on: state, day: day, session: EngineFixture.id(UInt8(round / 4 % 250)), engine: engine,
+                result: result)
+        }
+        return stretchPerRound
+    }
+
+    /// 200 rounds across four games and two levels for a child at or above the success target: nine
+    /// first tries in ten.
     @Test(arguments: Level.allCases)
-    func stretchIsTenPercentWithinOneTaskOver200Rounds(level: Level) {
-        let games: [GameID] = [.wieViele, .hoerHin, .wasFehlt, .memory]
+    func aChildAtTheTargetIsStretchedTenPercentWithinOneTaskOver200Rounds(level: Level) {
         var state = EngineFixture.snapshot(level: level)
         var rng = SplitMix64(seed: 2_026)
         var outcomes = SplitMix64(seed: 99)
-        var tasks = 0
-        var stretch = 0
-        for round in 0..<200 {
-            let day = EngineFixture.day.adding(days: round / 4)
-            state.today = day
-            let plan = EngineFixture.engine.planRound(
-                RoundRequest(gameID: games[round % games.count], snapshot: state), rng: &rng)
-            tasks += plan.tasks.count
-            stretch += plan.tasks.filter { $0.bucket == .stretch }.count
-            state = EngineFixture.play(plan, on: state, day: day, session: EngineFixture.id(UInt8(round / 4 % 250))) {
-                _ in outcomes.nextInt(below: 5) == 0 ? .afterRetry : .firstTry
-            }
+        let stretch = Self.play(&state, rounds: 0..<200, rng: &rng) { _ in
+            outcomes.nextInt(below: 10) == 0 ? .afterRetry : .firstTry
         }
-        #expect(abs(Double(stretch) - 0.10 * Double(tasks)) <= 1)
-        #expect(state.stretch.countedTasks == tasks)
-        #expect(state.stretch.stretchTasksCompleted == stretch)
+        let tasks = state.stretch.countedTasks
+        #expect(abs(Double(stretch.reduce(0, +)) - 0.10 * Double(tasks)) <= 1)
+        #expect(state.stretch.stretchTasksCompleted == stretch.reduce(0, +))
+    }
+
+    /// A child who gets three first tries in five is working to stay in the band: no round probes it
+    /// with a stretch task once the controller has read eight tasks, though the 10 % rule would. When
+    /// every first try succeeds again, the stretch it waited for comes back, one task a round, until
+    /// the share is 10 % (D-0142).
+    @Test(arguments: Level.allCases)
+    func aChildBelowTheTargetIsNotStretchedUntilItIsBackAtIt(level: Level) {
+        var state = EngineFixture.snapshot(level: level)
+        var rng = SplitMix64(seed: 7)
+        var played = 0
+        let struggling = Self.play(&state, rounds: 0..<40, rng: &rng) { _ in
+            played += 1
+            return played % 5 < 3 ? .firstTry : .afterRetry
+        }
+        #expect(SuccessRateController.rate(of: state.controller.window) == 0.6)
+        // From the third round on the controller has read at least eight tasks.
+        #expect(struggling.dropFirst(2).reduce(0, +) == 0)
+
+        let recovered = Self.play(&state, rounds: 40..<140, rng: &rng) { _ in .firstTry }
+        #expect(recovered.allSatisfy { $0 <= 1 })
+        #expect(recovered.reduce(0, +) > 0)
+        #expect(abs(Double(state.stretch.stretchTasksCompleted) - 0.10 * Double(state.stretch.countedTasks)) <= 1)
+    }
+
+    /// With the controller off (the benchmark's ablation) readiness is unknown and the plain 10 % rule
+    /// holds, whatever the child does.
+    @Test func withoutTheControllerTheTenPercentRuleHoldsForAStrugglingChild() {
+        let engine = AdaptiveLearningEngine(options: EngineOptions(usesController: false))
+        var state = EngineFixture.snapshot(level: .littleOnes)
+        var rng = SplitMix64(seed: 7)
+        var played = 0
+        let stretch = Self.play(&state, rounds: 0..<40, rng: &rng, engine: engine) { _ in
+            played += 1
+            return played % 5 < 3 ? .firstTry : .afterRetry
+        }
+        #expect(abs(Double(stretch.reduce(0, +)) - 0.10 * Double(state.stretch.countedTasks)) <= 1)
     }
 }

@@ -26,6 +26,15 @@ import Testing
         #expect(SuccessRateController.mode(after: .challenging, window: window(17, of: 20)) == .neutral)
     }
 
+    /// A stretch task goes to a child at the round target of 0.80 or above, or to one the controller
+    /// cannot read yet (D-0142).
+    @Test func stretchWaitsWhileTheChildIsBelowTheRoundTarget() {
+        #expect(SuccessRateController.allowsStretch(ControllerState(window: window(0, of: 7))))
+        #expect(!SuccessRateController.allowsStretch(ControllerState(window: window(15, of: 20))))
+        #expect(SuccessRateController.allowsStretch(ControllerState(window: window(16, of: 20))))
+        #expect(!SuccessRateController.allowsStretch(ControllerState(window: window(6, of: 8))))
+    }
+
     @Test func theWindowKeepsTheLastTwentyTasks() {
         var state = ControllerState()
         for index in 0..<30 { state = SuccessRateController.record(index >= 10, into: state) }

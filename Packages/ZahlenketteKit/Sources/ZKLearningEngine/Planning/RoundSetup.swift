@@ -55,6 +55,7 @@ struct RoundSetup: Sendable {
         let mode = options.usesController ? snapshot.controller.mode : .neutral
         let stretchDue =
             options.usesStretch && !isReentry && roundIndex != 0
+            && (!options.usesController || SuccessRateController.allowsStretch(snapshot.controller))
             && SlotQuotas.isStretchDue(snapshot.stretch, roundLength: count)
         let quotas = SlotQuotas.make(
             count: count, level: level, mode: mode, isReentry: isReentry, stretchDue: stretchDue)

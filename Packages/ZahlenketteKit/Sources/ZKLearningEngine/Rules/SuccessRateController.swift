@@ -25,10 +25,23 @@ public enum SuccessRateController {
             scaffolded: Array(kinds.suffix(limit)))
     }
 
+    /// The first-try rate of `window`; nil below `controllerMinimumTasks` tasks, too few to say.
+    public static func rate(of window: [Bool]) -> Double? {
+        guard window.count >= EngineConstants.controllerMinimumTasks else { return nil }
+        return Double(window.filter { $0 }.count) / Double(window.count)
+    }
+
+    /// A stretch task probes what comes next (9.9.1); it goes to a child whose first-try rate is at
+    /// least the round target, or whose window is still too short to say. A child who is working
+    /// to stay in the band is not stretched: the 10 % allowance waits (D-0142).
+    public static func allowsStretch(_ state: ControllerState) -> Bool {
+        guard let rate = rate(of: state.window) else { return true }
+        return rate >= EngineConstants.roundSuccessTarget
+    }
+
     /// The mode for a window, given the previous mode.
     public static func mode(after previous: ControllerMode, window: [Bool]) -> ControllerMode {
-        guard window.count >= EngineConstants.controllerMinimumTasks else { return .neutral }
-        let rate = Double(window.filter { $0 }.count) / Double(window.count)
+        guard let rate = rate(of: window) else { return .neutral }
         switch previous {
         case .easing:
             if rate >= EngineConstants.easingExit {
