@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Runs every package's tests, then the repository checks in scripts/test.d/, and closes with one
-# summary line "tests: N passed, N failed".
+# summary line "tests: N passed, N failed". Every failure is repeated just above that line (the
+# failing tests' own lines, or a failing check's last lines), because a CI log is often read from
+# its end only.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+failures=$(mktemp)
+trap 'rm -f "$log" "$failures"' EXIT
 status=0
 passed=0
 failed=0
@@ -22,6 +25,11 @@ for package in Packages/ZahlenketteKit Desktop; do
         status=1
         failed=$((failed + ${issues:-1}))
         passed=$((passed + ${tests:-0} - ${issues:-0}))
+        {
+            echo "-- $package (swift test exit $rc):"
+            # Swift Testing marks a failure with ✘; XCTest and the compiler write "error:".
+            grep -E '✘|error:|Fatal error|Crash|signal [0-9]+' "$log" | head -40 || tail -20 "$log"
+        } >>"$failures"
     else
         passed=$((passed + ${tests:-0}))
     fi
@@ -30,8 +38,18 @@ done
 for check in scripts/test.d/*.sh; do
     [ -e "$check" ] || continue
     echo "== $check"
-    if bash "$check"; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
+    if bash "$check" 2>&1 | tee "$log"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        status=1
+        { echo "-- $check failed; its last lines:"; tail -15 "$log"; } >>"$failures"
+    fi
 done
 
+if [ -s "$failures" ]; then
+    echo "== what failed"
+    cat "$failures"
+fi
 echo "tests: $passed passed, $failed failed"
 exit $status
