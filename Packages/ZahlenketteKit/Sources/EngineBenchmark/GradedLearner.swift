@@ -38,8 +38,8 @@ struct GradedLearner: SimulatedLearner {
             ability = 1.0 + 0.4 * rng.nextUnitDouble()
             learnRate = 0.20 + 0.10 * rng.nextUnitDouble()
         }
-        slip = 0.02 + 0.06 * rng.nextUnitDouble()
-        let firstStability = 2 + 4 * rng.nextUnitDouble()
+        slip = (0.02 + 0.06 * rng.nextUnitDouble()) * LearnerConstants.slipScale
+        let firstStability = (2 + 4 * rng.nextUnitDouble()) / LearnerConstants.forgetScale
         growth = 2 + 2 * rng.nextUnitDouble()
         var strength = [Double](repeating: 0, count: Self.cellCount)
         var stability = [Double](repeating: firstStability, count: Self.cellCount)
@@ -51,7 +51,7 @@ struct GradedLearner: SimulatedLearner {
                 let index = Self.index(CellKey(skill: skill, number: number))
                 strength[index] = prior
                 // Knowledge a child brings along is older and better consolidated.
-                stability[index] = firstStability + 60 * prior
+                stability[index] = firstStability + 60 * prior / LearnerConstants.forgetScale
             }
         }
         self.strength = strength
@@ -79,7 +79,7 @@ struct GradedLearner: SimulatedLearner {
 
     private func unaided(_ index: Int, step: DifficultyStep, day: Int) -> Double {
         let effective = strength[index] * retention(index, day: day)
-        let solve = 1 / (1 + exp(-5 * (effective - 0.5 - 0.1 * Double(step.rawValue - 1))))
+        let solve = 1 / (1 + exp(-LearnerConstants.steepness * (effective - 0.5 - 0.1 * Double(step.rawValue - 1))))
         return solve * (1 - slip)
     }
 
@@ -113,7 +113,7 @@ struct GradedLearner: SimulatedLearner {
             lastDay[index] = day
         }
         let teaching = presentation.scaffolded ? LearnerConstants.scaffoldTeaching : 1
-        strength[index] += learnRate * teaching * (1 - strength[index])
+        strength[index] += learnRate * LearnerConstants.learnScale * teaching * (1 - strength[index])
         return result
     }
 

@@ -54,6 +54,20 @@ enum LearnerConstants {
     static let scaffoldConsolidation =
         ProcessInfo.processInfo.environment["ENGINE_BENCH_SCAFFOLD_CONSOLIDATION"].flatMap { Double($0) } ?? 0.3
 
+    /// Robustness of the forgetting learners (`GradedLearner`): other children than the ones the
+    /// engine was tuned on. `ENGINE_BENCH_LEARN_SCALE` multiplies every child's learning rate,
+    /// `ENGINE_BENCH_FORGET_SCALE` divides every memory's stability (2: forgets twice as fast),
+    /// `ENGINE_BENCH_SLIP_SCALE` multiplies the slip chance and `ENGINE_BENCH_STEEPNESS` sets how
+    /// sharply the chance to solve rises with strength (5 by default; lower: more graded).
+    static let learnScale = environmentValue("ENGINE_BENCH_LEARN_SCALE") ?? 1
+    static let forgetScale = environmentValue("ENGINE_BENCH_FORGET_SCALE") ?? 1
+    static let slipScale = environmentValue("ENGINE_BENCH_SLIP_SCALE") ?? 1
+    static let steepness = environmentValue("ENGINE_BENCH_STEEPNESS") ?? 5
+
+    private static func environmentValue(_ name: String) -> Double? {
+        ProcessInfo.processInfo.environment[name].flatMap { Double($0) }
+    }
+
     /// The first-try chance of a scaffolded task, from the step-1 chance with the tiles of step 1.
     static func scaffolded(_ probability: Double) -> Double {
         1 - (1 - probability) * (1 - scaffoldLift)
