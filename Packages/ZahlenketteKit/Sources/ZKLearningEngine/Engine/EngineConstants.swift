@@ -200,6 +200,9 @@ public enum EngineConstants {
     public static let scaffoldLift = 0.4
     /// D-0120: only a task whose predicted first try is below this may be scaffolded.
     public static let scaffoldBelow = 0.50
+    /// D-0144: while the child's first-try rate is below the round target, a learning task predicted
+    /// below the success band's floor (9.7, where easing begins) may be scaffolded too.
+    public static let scaffoldBelowUnderTarget = easingEnter
     /// D-0120: a learning task whose predicted first try is below this is always scaffolded.
     public static let scaffoldAlwaysBelow = 0.35
     /// D-0120: the prediction bias divides by the paired tasks plus this, so a short window corrects less.

@@ -28,8 +28,15 @@ struct ChosenTask: Hashable, Sendable {
         (reason == .focus || reason == .fallback || reason == .review) && !onMasteredCell
     }
 
-    /// Only a learning task on a weak cell may be scaffolded (D-0120).
-    var mayBeScaffolded: Bool {
-        isLearningTask && (needsHelp || chance < EngineConstants.scaffoldBelow)
+    /// A learning task the round shows in the easiest form whatever the rest of the round: new, last
+    /// missed, or mostly missed — unless its help is fading (D-0120).
+    var mustBeScaffolded: Bool {
+        isLearningTask && !helpFades && (needsHelp || chance < EngineConstants.scaffoldAlwaysBelow)
+    }
+
+    /// Only a learning task on a weak cell may be scaffolded: new, last missed, or predicted below
+    /// `weakBelow` (D-0120; higher while the child is below the round target, D-0144).
+    func mayBeScaffolded(weakBelow: Double) -> Bool {
+        isLearningTask && (needsHelp || chance < weakBelow)
     }
 }

@@ -24,7 +24,7 @@ struct RoundPlanner<Catalog: GameCatalog> {
         fill.fillRepeats(rng: &rng)
         fill.fillMaintenance(setup.count - fill.chosen.count)
         fill.fillFallback(rng: &rng)
-        let fitted = RoundFitter.fit(fill.chosen, predictor: setup.predictor, scaffolds: setup.usesScaffolding)
+        let fitted = RoundFitter.fit(fill.chosen, setup: setup)
         let ordered = TaskOrderer.order(fitted, rng: &rng)
         let tasks = ordered.enumerated().map { index, task in
             PlannedTask(

@@ -27,6 +27,12 @@ struct RoundSetup: Sendable {
     let usesFocusWeights: Bool
     /// Weak cells are planned scaffolded (D-0118).
     let usesScaffolding: Bool
+    /// A learning task predicted below this may be scaffolded: `scaffoldBelow`, or the band's floor
+    /// while the child's first-try rate is below the round target (D-0144).
+    let scaffoldBelow: Double
+    /// The fit may scaffold weak tasks to lift the round to the target; not for a child the
+    /// controller finds under-challenged (D-0144).
+    let liftsRound: Bool
     /// Expectations corrected by the child's recent tasks (D-0120).
     let predictor: RoundPredictor
     /// Open slots count at what the unused numbers can give, not at `assumedLaterSuccess`: once the
@@ -74,6 +80,9 @@ struct RoundSetup: Sendable {
             recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),
             mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
             usesFocusWeights: options.usesFocusWeights, usesScaffolding: options.usesScaffolding,
+            scaffoldBelow: options.usesController && SuccessRateController.isBelowTarget(snapshot.controller)
+                ? EngineConstants.scaffoldBelowUnderTarget : EngineConstants.scaffoldBelow,
+            liftsRound: mode != .challenging,
             predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral,
             countsOpenSlotsByNumbersLeft: options.usesController
                 && snapshot.controller.window.count >= EngineConstants.controllerMinimumTasks

@@ -36,9 +36,11 @@ struct SlotFill {
     private func unused() -> [Int] { setup.allowed.filter { uses[$0] == nil } }
 
     /// The best corrected expectation a task can get in this round: scaffolded when the fit may
-    /// scaffold it (D-0120).
+    /// scaffold it (D-0120, D-0144).
     private func bestExpected(_ task: ChosenTask) -> Double {
-        setup.predictor.expected(task.chance, scaffolded: setup.usesScaffolding && task.mayBeScaffolded)
+        let helped =
+            task.mustBeScaffolded || (setup.liftsRound && task.mayBeScaffolded(weakBelow: setup.scaffoldBelow))
+        return setup.predictor.expected(task.chance, scaffolded: setup.usesScaffolding && helped)
     }
 
     /// The best expectation of a focus pick of `number`.

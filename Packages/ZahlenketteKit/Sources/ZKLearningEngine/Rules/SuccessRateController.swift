@@ -31,12 +31,18 @@ public enum SuccessRateController {
         return Double(window.filter { $0 }.count) / Double(window.count)
     }
 
+    /// True when the window is long enough to say and its first-try rate is below the round target
+    /// (D-0142, D-0144): the child is working to stay in the band.
+    public static func isBelowTarget(_ state: ControllerState) -> Bool {
+        guard let rate = rate(of: state.window) else { return false }
+        return rate < EngineConstants.roundSuccessTarget
+    }
+
     /// A stretch task probes what comes next (9.9.1); it goes to a child whose first-try rate is at
     /// least the round target, or whose window is still too short to say. A child who is working
     /// to stay in the band is not stretched: the 10 % allowance waits (D-0142).
     public static func allowsStretch(_ state: ControllerState) -> Bool {
-        guard let rate = rate(of: state.window) else { return true }
-        return rate >= EngineConstants.roundSuccessTarget
+        !isBelowTarget(state)
     }
 
     /// The mode for a window, given the previous mode.
