@@ -56,8 +56,9 @@ public enum AppBootstrap {
 
     /// An app for previews and screenshots (spec 5.4.1): the shipped content, a store in memory,
     /// 2026-10-01 09:00 on `timeZone`'s clock, a literal seed, and `children` profiles (the first a
-    /// littleOnes child, then alternating levels). Nothing touches the disk. Nil only when
-    /// SQLite cannot allocate an in-memory database.
+    /// littleOnes child, then alternating levels). The store never touches the disk; settings a
+    /// grown-up switches go to a folder of this preview's own (`PreviewSettingsFolder`). Nil only
+    /// when SQLite cannot allocate an in-memory database.
     public static func preview(
         resources: URL, children: Int = 2, timeZone: TimeZone, registry: GameRegistry = .allGames(),
         storeClient: StoreClientMaker = desktopEdition
@@ -69,11 +70,10 @@ public enum AppBootstrap {
         let notices = ParentNoticeBoard(log: SilentLog())
         let content = loadContent(resources, registry: registry, notices: notices)
         // Previews only read settings, and there is nothing to read: a folder of this preview's
-        // own, created only if a grown-up switches something in the parent area, so previews in
-        // one process never share a switch.
-        previewCount += 1
-        let settingsFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zahlenkette-preview-\(ProcessInfo.processInfo.processIdentifier)-\(previewCount)")
+        // own, created only if a grown-up switches something in the parent area, so no two
+        // previews ever share a switch.
+        let settingsFolder = PreviewSettingsFolder.make(
+            in: FileManager.default.temporaryDirectory, now: SystemClock().now)
         let environment = AppEnvironment(
             clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content, store: store,
             settings: DeviceSettingsStore(directory: settingsFolder, clock: clock), registry: registry, seed: 2026,
@@ -86,9 +86,6 @@ public enum AppBootstrap {
         }
         return environment
     }
-
-    /// Previews made in this process, so each has its own settings folder.
-    static var previewCount = 0
 
     /// The shipped content; damaged parts hide only their games, and the parent is told.
     private static func loadContent(
