@@ -9,6 +9,11 @@ enum EngineFixture {
     static let day = Berlin.day("2026-10-01")
     static let engine = AdaptiveLearningEngine()
 
+    /// A controller window of `count` first tries, the first `successes` of them right.
+    static func window(_ successes: Int, of count: Int) -> [Bool] {
+        (0..<count).map { $0 < successes }
+    }
+
     static func id(_ value: UInt8) -> UUID {
         UUID(uuid: (value, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, value))
     }

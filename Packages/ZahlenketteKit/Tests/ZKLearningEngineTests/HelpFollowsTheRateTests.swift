@@ -22,10 +22,6 @@ import ZKCore
         return snapshot
     }
 
-    func window(_ successes: Int, of count: Int) -> [Bool] {
-        (0..<count).map { $0 < successes }
-    }
-
     /// Scaffolded tasks among the non-stretch tasks of 20 seeded rounds.
     func helpedTasks(_ snapshot: LearnerSnapshot) -> (helped: Int, tasks: Int) {
         var helped = 0
@@ -44,8 +40,10 @@ import ZKCore
     /// Numbers the child gets right 6 times in 10: at the round target nothing is helped (only
     /// tasks below 0.50 may be); with 14 of the last 20 first tries right, the round is lifted.
     @Test func aChildBelowTheRoundTargetGetsTheEasiestFormOnTasksItWouldOftenMiss() {
-        let atTarget = helpedTasks(snapshot(estimate: 0.6, controller: ControllerState(window: window(16, of: 20))))
-        let below = helpedTasks(snapshot(estimate: 0.6, controller: ControllerState(window: window(14, of: 20))))
+        let atTarget = helpedTasks(
+            snapshot(estimate: 0.6, controller: ControllerState(window: EngineFixture.window(16, of: 20))))
+        let below = helpedTasks(
+            snapshot(estimate: 0.6, controller: ControllerState(window: EngineFixture.window(14, of: 20))))
         #expect(atTarget.helped == 0)
         #expect(below.helped * 3 >= below.tasks, "\(below)")
     }
@@ -54,9 +52,12 @@ import ZKCore
     /// with the easiest form; a child getting 19 of 20 right is not given that help.
     @Test func anUnderChallengedChildsRoundIsNotLiftedByHelp() {
         let weak = 0.45
-        let neutral = helpedTasks(snapshot(estimate: weak, controller: ControllerState(window: window(17, of: 20))))
+        let neutral = helpedTasks(
+            snapshot(estimate: weak, controller: ControllerState(window: EngineFixture.window(17, of: 20))))
         let challenged = helpedTasks(
-            snapshot(estimate: weak, controller: ControllerState(window: window(19, of: 20), mode: .challenging)))
+            snapshot(
+                estimate: weak,
+                controller: ControllerState(window: EngineFixture.window(19, of: 20), mode: .challenging)))
         #expect(neutral.helped * 3 >= neutral.tasks, "\(neutral)")
         #expect(challenged.helped == 0, "\(challenged)")
     }
@@ -64,7 +65,7 @@ import ZKCore
     /// New numbers and numbers missed last time are shown in the easiest form whatever the rate.
     @Test func aMissedNumberIsHelpedEvenForAnUnderChallengedChild() {
         var snapshot = snapshot(
-            estimate: 0.9, controller: ControllerState(window: window(20, of: 20), mode: .challenging))
+            estimate: 0.9, controller: ControllerState(window: EngineFixture.window(20, of: 20), mode: .challenging))
         let missed = CellKey(skill: .count, number: 3)
         snapshot.cells[missed]?.previousAttempt = .missed
         for seed in 0..<20 as Range<UInt64> {
@@ -77,8 +78,8 @@ import ZKCore
     }
 
     @Test func theRateIsBelowTheTargetOnlyWhenTheWindowCanSaySo() {
-        #expect(!SuccessRateController.isBelowTarget(ControllerState(window: window(0, of: 7))))
-        #expect(SuccessRateController.isBelowTarget(ControllerState(window: window(15, of: 20))))
-        #expect(!SuccessRateController.isBelowTarget(ControllerState(window: window(16, of: 20))))
+        #expect(!SuccessRateController.isBelowTarget(ControllerState(window: EngineFixture.window(0, of: 7))))
+        #expect(SuccessRateController.isBelowTarget(ControllerState(window: EngineFixture.window(15, of: 20))))
+        #expect(!SuccessRateController.isBelowTarget(ControllerState(window: EngineFixture.window(16, of: 20))))
     }
 }

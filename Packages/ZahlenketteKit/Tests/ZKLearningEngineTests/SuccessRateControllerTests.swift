@@ -3,36 +3,34 @@ import Testing
 @testable import ZKLearningEngine
 
 @Suite struct SuccessRateControllerTests {
-    func window(_ successes: Int, of count: Int) -> [Bool] {
-        (0..<count).map { $0 < successes }
-    }
 
     @Test func belowEightTasksTheControllerIsNeutral() {
-        #expect(SuccessRateController.mode(after: .neutral, window: window(0, of: 7)) == .neutral)
-        #expect(SuccessRateController.mode(after: .neutral, window: window(0, of: 8)) == .easing)
+        #expect(SuccessRateController.mode(after: .neutral, window: EngineFixture.window(0, of: 7)) == .neutral)
+        #expect(SuccessRateController.mode(after: .neutral, window: EngineFixture.window(0, of: 8)) == .easing)
     }
 
     @Test func easingStartsBelowSeventyAndEndsAtSeventyFive() {
-        #expect(SuccessRateController.mode(after: .neutral, window: window(14, of: 20)) == .neutral)
-        #expect(SuccessRateController.mode(after: .neutral, window: window(13, of: 20)) == .easing)
-        #expect(SuccessRateController.mode(after: .easing, window: window(14, of: 20)) == .easing)
-        #expect(SuccessRateController.mode(after: .easing, window: window(15, of: 20)) == .neutral)
+        #expect(SuccessRateController.mode(after: .neutral, window: EngineFixture.window(14, of: 20)) == .neutral)
+        #expect(SuccessRateController.mode(after: .neutral, window: EngineFixture.window(13, of: 20)) == .easing)
+        #expect(SuccessRateController.mode(after: .easing, window: EngineFixture.window(14, of: 20)) == .easing)
+        #expect(SuccessRateController.mode(after: .easing, window: EngineFixture.window(15, of: 20)) == .neutral)
     }
 
     @Test func challengingStartsAboveNinetyAndEndsAtEightyFive() {
-        #expect(SuccessRateController.mode(after: .neutral, window: window(18, of: 20)) == .neutral)
-        #expect(SuccessRateController.mode(after: .neutral, window: window(19, of: 20)) == .challenging)
-        #expect(SuccessRateController.mode(after: .challenging, window: window(18, of: 20)) == .challenging)
-        #expect(SuccessRateController.mode(after: .challenging, window: window(17, of: 20)) == .neutral)
+        #expect(SuccessRateController.mode(after: .neutral, window: EngineFixture.window(18, of: 20)) == .neutral)
+        #expect(SuccessRateController.mode(after: .neutral, window: EngineFixture.window(19, of: 20)) == .challenging)
+        #expect(
+            SuccessRateController.mode(after: .challenging, window: EngineFixture.window(18, of: 20)) == .challenging)
+        #expect(SuccessRateController.mode(after: .challenging, window: EngineFixture.window(17, of: 20)) == .neutral)
     }
 
     /// A stretch task goes to a child at the round target of 0.80 or above, or to one the controller
     /// cannot read yet (D-0142).
     @Test func stretchWaitsWhileTheChildIsBelowTheRoundTarget() {
-        #expect(SuccessRateController.allowsStretch(ControllerState(window: window(0, of: 7))))
-        #expect(!SuccessRateController.allowsStretch(ControllerState(window: window(15, of: 20))))
-        #expect(SuccessRateController.allowsStretch(ControllerState(window: window(16, of: 20))))
-        #expect(!SuccessRateController.allowsStretch(ControllerState(window: window(6, of: 8))))
+        #expect(SuccessRateController.allowsStretch(ControllerState(window: EngineFixture.window(0, of: 7))))
+        #expect(!SuccessRateController.allowsStretch(ControllerState(window: EngineFixture.window(15, of: 20))))
+        #expect(SuccessRateController.allowsStretch(ControllerState(window: EngineFixture.window(16, of: 20))))
+        #expect(!SuccessRateController.allowsStretch(ControllerState(window: EngineFixture.window(6, of: 8))))
     }
 
     @Test func theWindowKeepsTheLastTwentyTasks() {

@@ -9,20 +9,16 @@ import ZKCore
 enum RoundFitter {
     static func fit(_ tasks: [ChosenTask], setup: RoundSetup) -> [ChosenTask] {
         var fitted = tasks
-        if setup.usesScaffolding {
-            for index in fitted.indices where fitted[index].mustBeScaffolded {
-                fitted[index].scaffolded = true
-            }
+        for index in fitted.indices where setup.mustHelp(fitted[index]) {
+            fitted[index].scaffolded = true
         }
         func expected(_ task: ChosenTask) -> Double {
             setup.predictor.expected(task.chance, scaffolded: task.scaffolded)
         }
         var total = fitted.reduce(0) { $0 + expected($1) }
         let goal = EngineConstants.roundSuccessTarget * Double(fitted.count)
-        while setup.usesScaffolding, setup.liftsRound, total < goal {
-            let open = fitted.indices.filter {
-                fitted[$0].mayBeScaffolded(weakBelow: setup.scaffoldBelow) && !fitted[$0].scaffolded
-            }
+        while total < goal {
+            let open = fitted.indices.filter { setup.mayHelp(fitted[$0]) && !fitted[$0].scaffolded }
             guard
                 let hardest = open.min(by: { lhs, rhs in
                     if fitted[lhs].helpFades != fitted[rhs].helpFades { return !fitted[lhs].helpFades }

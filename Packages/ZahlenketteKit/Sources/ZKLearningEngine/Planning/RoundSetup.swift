@@ -39,6 +39,16 @@ struct RoundSetup: Sendable {
     /// controller knows the child and the child is not under-challenged (D-0139).
     let countsOpenSlotsByNumbersLeft: Bool
 
+    /// The fit shows `task` in the easiest form whatever the rest of the round (D-0120).
+    func mustHelp(_ task: ChosenTask) -> Bool {
+        usesScaffolding && task.mustBeScaffolded
+    }
+
+    /// The fit may show `task` in the easiest form to lift the round to the target (D-0120, D-0144).
+    func mayHelp(_ task: ChosenTask) -> Bool {
+        usesScaffolding && liftsRound && task.mayBeScaffolded(weakBelow: scaffoldBelow)
+    }
+
     static func make(
         request: RoundRequest, snapshot: LearnerSnapshot, descriptor: GameDescriptor, catalog: some GameCatalog,
         options: EngineOptions, issues: inout [EngineIssue]
@@ -59,9 +69,10 @@ struct RoundSetup: Sendable {
             game: request.gameID, skill: skill, step: step, level: level, stage: stage, catalog: catalog,
             issues: &issues)
         let mode = options.usesController ? snapshot.controller.mode : .neutral
+        // Below the round target: no stretch (D-0142), more help (D-0144).
+        let belowTarget = options.usesController && SuccessRateController.isBelowTarget(snapshot.controller)
         let stretchDue =
-            options.usesStretch && !isReentry && roundIndex != 0
-            && (!options.usesController || SuccessRateController.allowsStretch(snapshot.controller))
+            options.usesStretch && !isReentry && roundIndex != 0 && !belowTarget
             && SlotQuotas.isStretchDue(snapshot.stretch, roundLength: count)
         let quotas = SlotQuotas.make(
             count: count, level: level, mode: mode, isReentry: isReentry, stretchDue: stretchDue)
@@ -80,8 +91,7 @@ struct RoundSetup: Sendable {
             recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),
             mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
             usesFocusWeights: options.usesFocusWeights, usesScaffolding: options.usesScaffolding,
-            scaffoldBelow: options.usesController && SuccessRateController.isBelowTarget(snapshot.controller)
-                ? EngineConstants.scaffoldBelowUnderTarget : EngineConstants.scaffoldBelow,
+            scaffoldBelow: belowTarget ? EngineConstants.scaffoldBelowUnderTarget : EngineConstants.scaffoldBelow,
             liftsRound: mode != .challenging,
             predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral,
             countsOpenSlotsByNumbersLeft: options.usesController

@@ -38,9 +38,7 @@ struct SlotFill {
     /// The best corrected expectation a task can get in this round: scaffolded when the fit may
     /// scaffold it (D-0120, D-0144).
     private func bestExpected(_ task: ChosenTask) -> Double {
-        let helped =
-            task.mustBeScaffolded || (setup.liftsRound && task.mayBeScaffolded(weakBelow: setup.scaffoldBelow))
-        return setup.predictor.expected(task.chance, scaffolded: setup.usesScaffolding && helped)
+        setup.predictor.expected(task.chance, scaffolded: setup.mustHelp(task) || setup.mayHelp(task))
     }
 
     /// The best expectation of a focus pick of `number`.
