@@ -4,7 +4,10 @@ Plays scripts/journeys/garden.txt (first launch, the gate, a profile, two rounds
 garden) with the real desktop binary, headless, each run on a fresh data folder, and ends it with
 SIGKILL at a chosen moment: a few milliseconds after a line the app prints (`event task` inside a
 round, `event round-end`, `event purchase`, `event profile-created` where the session's first
-settings write follows) or at a random time into the run. After each kill it relaunches the app on
+settings write follows) or at a random time into the run. The moments are chosen from one
+uninterrupted reference run made first (D-1132): the n-th of the lines it printed, n uniform over
+how many it printed, or a time uniform over 90 % of its length, so every run kills the app before
+its journey ends on any machine, fast or slow. After each kill it relaunches the app on
 the same folder (which must start and print no parent notice), then checks the file:
   - PRAGMA integrity_check is ok;
   - every task the app reported (`event task`) is in task_attempt, every purchase it reported
@@ -36,17 +39,36 @@ def environment(resources):
     return env
 
 
-def play_and_kill(binary, resources, journey, work, moment, rng):
-    """Runs the journey, kills it at `moment`; returns the lines printed before the kill."""
+def reference_run(binary, resources, journey):
+    """Plays the journey once to its end; returns its printed lines and its length in seconds."""
+    with tempfile.TemporaryDirectory(prefix="zk-kill-reference-") as work:
+        os.makedirs(os.path.join(work, "demo"), exist_ok=True)
+        began = time.monotonic()
+        out = subprocess.run(
+            [binary, "--data-dir", os.path.join(work, "data"), "--script", journey], cwd=work,
+            capture_output=True, text=True, env=environment(resources), timeout=120)
+        length = time.monotonic() - began
+    lines = (out.stdout + out.stderr).splitlines()
+    if out.returncode != 0 or not lines or lines[-1] != "ok":
+        raise SystemExit("kill-the-app: the uninterrupted journey did not end with ok: "
+                         + (lines[-1] if lines else "no output"))
+    return lines, length
+
+
+def play_and_kill(binary, resources, journey, work, moment, occurrence, deadline_after, rng):
+    """Runs the journey and kills it a few milliseconds after the `occurrence`-th line starting
+    with `moment` (counted from 0), or `deadline_after` seconds in when `moment` is "random";
+    returns the lines printed before the kill and whether the app was still running."""
     os.makedirs(os.path.join(work, "demo"), exist_ok=True)
     process = subprocess.Popen(
         [binary, "--data-dir", os.path.join(work, "data"), "--script", journey], cwd=work,
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=environment(resources))
     lines = []
-    deadline = time.monotonic() + rng.uniform(0.0, 0.45) if moment == "random" else None
+    deadline = time.monotonic() + deadline_after if moment == "random" else None
     stream = process.stdout.fileno()
     buffer = b""
     hit = False
+    seen = 0
     while not hit:
         wait = None if deadline is None else max(0.0, deadline - time.monotonic())
         if not select.select([stream], [], [], wait)[0]:
@@ -59,9 +81,11 @@ def play_and_kill(binary, resources, journey, work, moment, rng):
         for raw in complete:
             line = raw.decode("utf-8", "replace")
             lines.append(line)
-            if moment != "random" and line.startswith(moment) and rng.random() < 0.5:
-                hit = True
-                break
+            if moment != "random" and line.startswith(moment):
+                if seen == occurrence:
+                    hit = True
+                    break
+                seen += 1
     if hit:
         time.sleep(rng.uniform(0.0, 0.004))
     killed = process.poll() is None
@@ -138,14 +162,22 @@ def main():
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else 18
     rng = random.Random(seed)
     journey = os.path.join(os.path.dirname(os.path.abspath(__file__)), "journeys", "garden.txt")
+    reference, length = reference_run(binary, resources, journey)
+    printed = {moment: sum(1 for line in reference if line.startswith(moment)) for moment in MOMENTS}
+    missing = [moment.strip() for moment in MOMENTS if moment != "random" and printed[moment] == 0]
+    if missing:
+        raise SystemExit("kill-the-app: the journey never prints " + ", ".join(missing))
     failures = 0
     counts = {moment: 0 for moment in MOMENTS}
     early = 0
     for run in range(runs):
         moment = MOMENTS[run % len(MOMENTS)]
         counts[moment] += 1
+        occurrence = rng.randrange(printed[moment]) if moment != "random" else 0
+        deadline_after = rng.uniform(0.0, 0.9 * length) if moment == "random" else 0.0
         with tempfile.TemporaryDirectory(prefix="zk-kill-") as work:
-            lines, killed = play_and_kill(binary, resources, journey, work, moment, rng)
+            lines, killed = play_and_kill(
+                binary, resources, journey, work, moment, occurrence, deadline_after, rng)
             early += 0 if killed else 1
             problems = relaunch_problems(binary, resources, work) + store_problems(work, lines)
             if problems:
@@ -154,10 +186,11 @@ def main():
                 print(f"kill-the-app: run {run} (seed {seed}, at {moment.strip()}, after {last}): "
                       + "; ".join(problems), file=sys.stderr)
     summary = ", ".join(f"{moment.strip()} {count}" for moment, count in counts.items())
-    print(f"kill-the-app: {runs} runs ({summary}), {runs - early} killed before the journey ended, "
-          f"{failures} with problems")
-    # A run whose journey ended before its moment tested nothing; most must be real kills.
-    return 1 if failures or early > runs // 5 else 0
+    print(f"kill-the-app: {runs} runs ({summary}) on a journey of {length:.2f} s, "
+          f"{runs - early} killed before the journey ended, {failures} with problems")
+    # A run whose journey ended before its moment tested nothing. Moments come from the reference
+    # run, so only a journey that ran slower than it (a busy machine) can outrun its moment.
+    return 1 if failures or early > runs // 10 else 0
 
 
 if __name__ == "__main__":
