@@ -142,30 +142,6 @@ public enum EngineConstants {
     public static let tasksPerRoundBounds = 2...8
     /// 9.9.1: a stretch task needs a round this long, so it is neither first nor last.
     public static let stretchMinimumRound = 3
-    /// 9.9.3: the focus weight of a difficult cell.
-    public static let weightDifficult = 3.0
-    /// 9.9.3: the base of a learning cell's weight 1 + 2(1 − e), e its first-try estimate (D-0113).
-    public static let weightLearningBase = 1.0
-    /// 9.9.3: the slope of a learning cell's weight 1 + 2(1 − e), e its first-try estimate (D-0113).
-    public static let weightLearningSlope = 2.0
-    /// 9.9.3: the focus weight of a new cell.
-    public static let weightNew = 2.0
-    /// 9.9.3: easing factor on difficult cells.
-    public static let easingDifficult = 0.5
-    /// 9.9.3: easing factor on learning cells with m at or above `easingLearningFrom`.
-    public static let easingLearning = 1.5
-    /// 9.9.3: easing favours learning cells from this mastery.
-    public static let easingLearningFrom = 0.5
-    /// 9.9.3: easing factor on new cells.
-    public static let easingNew = 0.5
-    /// 9.9.3: challenging factor on difficult cells.
-    public static let challengingDifficult = 1.0
-    /// 9.9.3: challenging factor on learning cells with m at or above `challengingLearningFrom`.
-    public static let challengingLearning = 0.5
-    /// 9.9.3: challenging damps learning cells from this mastery.
-    public static let challengingLearningFrom = 0.6
-    /// 9.9.3: challenging factor on new cells.
-    public static let challengingNew = 2.0
     /// 9.9.3: at most this many new cells per round.
     public static let newCellsPerRound = 2
     /// 9.9.3: new cells only up to this number at littleOnes, or higher per `newCellsAhead`.
@@ -174,7 +150,8 @@ public enum EngineConstants {
     public static let newCellsBaseVorschule = 6
     /// 9.9.3: new cells up to the highest practised number plus this.
     public static let newCellsAhead = 2
-    /// 9.9.3: cells of the game's previous round count this much.
+    /// 9.9.3: a number of the game's previous round weighs this much in the focus pick, every other
+    /// one 1 (D-0145: the table's weights by status and mode were removed).
     public static let recentFactor = 0.5
     /// 9.9.3 (D-0104): how often one unmastered cell may appear in a round once distinct numbers run out.
     public static let focusRepeatsPerCell = 2

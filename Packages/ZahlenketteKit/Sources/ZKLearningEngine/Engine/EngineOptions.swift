@@ -4,7 +4,8 @@ public struct EngineOptions: Hashable, Codable, Sendable {
     public var usesController: Bool
     /// Stretch slots (9.9.1).
     public var usesStretch: Bool
-    /// Focus weights (9.9.3); off means every focus candidate weighs the same.
+    /// Focus weights (9.9.3; since D-0145 only the previous round's numbers weighing half); off means
+    /// every focus candidate weighs the same.
     public var usesFocusWeights: Bool
     /// Scaffolded tasks (D-0118); off means no task is marked scaffolded.
     public var usesScaffolding: Bool

@@ -10,7 +10,6 @@ struct RoundSetup: Sendable {
     let count: Int
     /// The game's valid numbers at this step, level and range, within the stage and applicable.
     let allowed: [Int]
-    let mode: ControllerMode
     let isReentry: Bool
     let quotas: SlotQuotas
     /// New cells only up to this number (9.9.3).
@@ -85,7 +84,7 @@ struct RoundSetup: Sendable {
         }
         return RoundSetup(
             gameID: request.gameID, skill: skill, level: level, stage: stage, step: step, count: count,
-            allowed: allowed, mode: mode, isReentry: isReentry, quotas: quotas,
+            allowed: allowed, isReentry: isReentry, quotas: quotas,
             newCellsUpTo: max(base, snapshot.highestPractised(skill) + EngineConstants.newCellsAhead),
             newCellsLimit: isReentry ? 0 : EngineConstants.newCellsPerRound,
             recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),

@@ -198,10 +198,12 @@ struct SlotFill {
         chosen.filter { $0.isNewCell }.count < setup.newCellsLimit
     }
 
-    /// The focus weight of 9.9.3, or 1 for every cell in the benchmark's ablation without weights.
+    /// The focus weight (9.9.3 as simplified by D-0145): a number of the game's previous round weighs
+    /// half, so consecutive rounds vary; every other candidate weighs the same. 1 for every number in
+    /// the benchmark's ablation without weights.
     private func focusWeight(_ number: Int) -> Double {
-        guard setup.usesFocusWeights else { return 1 }
-        return FocusWeights.weight(cell(number), mode: setup.mode, isRecent: setup.recent.contains(number))
+        guard setup.usesFocusWeights, setup.recent.contains(number) else { return 1 }
+        return EngineConstants.recentFactor
     }
 
     /// Once distinct numbers run out, unmastered cells already in the round may come again (D-0104),
