@@ -25,7 +25,7 @@ import ZKCore
     /// Focus picks per number over 300 rounds: (previous round's numbers, the others), each as
     /// picks per number.
     static func focusPicks(_ engine: AdaptiveLearningEngine<StandardGameCatalog>) -> (recent: Double, other: Double) {
-        var counts = [Int: Int]()
+        var counts: [Int: Int] = [:]
         for seed in UInt64(1)...300 {
             var rng = SplitMix64(seed: seed)
             let plan = engine.planRound(RoundRequest(gameID: .wieViele, snapshot: snapshot()), rng: &rng)
