@@ -39,17 +39,22 @@ def environment(resources):
     return env
 
 
+def run_script(binary, resources, work, script, timeout):
+    """Runs the app on `work`'s data folder with `script` to its end; returns (exit code, lines)."""
+    out = subprocess.run(
+        [binary, "--data-dir", os.path.join(work, "data"), "--script", script], cwd=work,
+        capture_output=True, text=True, env=environment(resources), timeout=timeout)
+    return out.returncode, (out.stdout + out.stderr).splitlines()
+
+
 def reference_run(binary, resources, journey):
     """Plays the journey once to its end; returns its printed lines and its length in seconds."""
     with tempfile.TemporaryDirectory(prefix="zk-kill-reference-") as work:
         os.makedirs(os.path.join(work, "demo"), exist_ok=True)
         began = time.monotonic()
-        out = subprocess.run(
-            [binary, "--data-dir", os.path.join(work, "data"), "--script", journey], cwd=work,
-            capture_output=True, text=True, env=environment(resources), timeout=120)
+        code, lines = run_script(binary, resources, work, journey, timeout=120)
         length = time.monotonic() - began
-    lines = (out.stdout + out.stderr).splitlines()
-    if out.returncode != 0 or not lines or lines[-1] != "ok":
+    if code != 0 or not lines or lines[-1] != "ok":
         raise SystemExit("kill-the-app: the uninterrupted journey did not end with ok: "
                          + (lines[-1] if lines else "no output"))
     return lines, length
@@ -99,14 +104,12 @@ def relaunch_problems(binary, resources, work):
     script = os.path.join(work, "relaunch.txt")
     with open(script, "w", encoding="utf-8") as handle:
         handle.write(RELAUNCH)
-    out = subprocess.run(
-        [binary, "--data-dir", os.path.join(work, "data"), "--script", script], cwd=work,
-        capture_output=True, text=True, env=environment(resources), timeout=60)
-    output = out.stdout + out.stderr
+    _, lines = run_script(binary, resources, work, script, timeout=60)
+    printed = [line for line in lines if line.strip()]
     problems = []
-    if not output.rstrip().endswith("ok"):
-        problems.append("the relaunch did not end with ok: " + (output.strip().splitlines() or [""])[-1])
-    problems += ["relaunch: " + line for line in output.splitlines() if line.startswith("event notice")]
+    if not printed or not printed[-1].rstrip().endswith("ok"):
+        problems.append("the relaunch did not end with ok: " + (printed[-1].strip() if printed else ""))
+    problems += ["relaunch: " + line for line in lines if line.startswith("event notice")]
     return problems
 
 

@@ -16,14 +16,14 @@ struct RoundSetup: Sendable {
     let newCellsUpTo: Int
     /// At most this many new cells (0 in re-entry).
     let newCellsLimit: Int
-    /// Numbers of the game's previous round (9.9.3 recent cells).
+    /// Numbers of the game's previous round, which weigh half in the focus pick (9.9.3, D-0145);
+    /// empty in the benchmark's ablation without focus weights.
     let recent: Set<Int>
     /// W1–W3 hold below the cap without a parent override (9.9.1 stretch kind).
     let mayProbeNextStage: Bool
     /// Focus, repeat and fallback picks must fit the success target (D-0120).
     let fitsTarget: Bool
     /// Focus picks are weighted (9.9.3); off only in the benchmark's ablation.
-    let usesFocusWeights: Bool
     /// Weak cells are planned scaffolded (D-0118).
     let usesScaffolding: Bool
     /// A learning task predicted below this may be scaffolded: `scaffoldBelow`, or the band's floor
@@ -87,9 +87,10 @@ struct RoundSetup: Sendable {
             allowed: allowed, isReentry: isReentry, quotas: quotas,
             newCellsUpTo: max(base, snapshot.highestPractised(skill) + EngineConstants.newCellsAhead),
             newCellsLimit: isReentry ? 0 : EngineConstants.newCellsPerRound,
-            recent: Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []),
+            recent: options.usesFocusWeights
+                ? Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []) : [],
             mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
-            usesFocusWeights: options.usesFocusWeights, usesScaffolding: options.usesScaffolding,
+            usesScaffolding: options.usesScaffolding,
             scaffoldBelow: belowTarget ? EngineConstants.scaffoldBelowUnderTarget : EngineConstants.scaffoldBelow,
             liftsRound: mode != .challenging,
             predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral,

@@ -199,11 +199,9 @@ struct SlotFill {
     }
 
     /// The focus weight (9.9.3 as simplified by D-0145): a number of the game's previous round weighs
-    /// half, so consecutive rounds vary; every other candidate weighs the same. 1 for every number in
-    /// the benchmark's ablation without weights.
+    /// half, so consecutive rounds vary; every other candidate weighs the same.
     private func focusWeight(_ number: Int) -> Double {
-        guard setup.usesFocusWeights, setup.recent.contains(number) else { return 1 }
-        return EngineConstants.recentFactor
+        setup.recent.contains(number) ? EngineConstants.recentFactor : 1
     }
 
     /// Once distinct numbers run out, unmastered cells already in the round may come again (D-0104),
