@@ -27,6 +27,28 @@ import ZKPersistence
         #expect(try kept(app).contains("readFailed@profile-read"))
     }
 
+    /// Damaged engine bookkeeping (D-0533): the child plays on from the columns, the parent is told,
+    /// and the next task's write leaves readable bookkeeping behind.
+    @Test func damagedEngineBookkeepingKeepsTheChildPlayingAndTellsTheParent() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.tap(.home(.play))
+        app.tap(.gameTile(.wieViele))
+        app.playRound()
+        let profile = try app.profile()
+        let practised = try app.store.progress.masteryRecords(profileID: profile.id).count
+        try app.store.database.execute("UPDATE learning_state SET range_state_json = '{\"range\": 7'")
+        app.tap(.roundEndHome)
+        app.tap(.home(.play))
+        app.tap(.gameTile(.hoerHin))
+        app.playRound()
+        #expect(app.model.parentNotices == ["error.storage.read_failed"])
+        #expect(try kept(app).contains("readFailed@engine-bookkeeping"))
+        #expect(try app.store.progress.masteryRecords(profileID: profile.id).count >= practised)
+        let json = try #require(try app.store.progress.learningState(profileID: profile.id).rangeStateJSON)
+        #expect((try? JSONDecoder().decode(EngineBookkeeping.self, from: Data(json.utf8))) != nil)
+    }
+
     @Test func aSessionThatCannotBeSavedStillLetsTheChildPlay() throws {
         let app = try AppHarness()
         app.createFirstProfile()

@@ -10,17 +10,19 @@ import ZKPersistence
 struct EngineBridge {
     let store: PersistenceStore
     let clock: any AppClock
+    /// Told when the engine's bookkeeping cannot be read.
+    let notices: ParentNoticeBoard
 
     /// The learner as the engine sees it now.
     func snapshot(for profile: ChildProfile, availableGames: Set<GameID>) throws(PersistenceError) -> LearnerSnapshot {
         let learning = try store.progress.learningState(profileID: profile.id)
-        let bookkeeping = learning.rangeStateJSON.flatMap {
-            try? JSONDecoder().decode(EngineBookkeeping.self, from: Data($0.utf8))
-        }
+        let bookkeeping = learning.rangeStateJSON.flatMap(bookkeeping(from:))
         var cells: [CellKey: CellState] = [:]
         for record in try store.progress.masteryRecords(profileID: profile.id) {
             let key = CellKey(skill: record.skill, number: record.number)
-            cells[key] = EngineBridge.cell(record, estimate: bookkeeping?.successEstimates[key])
+            var cell = EngineBridge.cell(record, estimate: bookkeeping?.successEstimates[key])
+            cell.previousAttempt = bookkeeping?.previousAttempts[key] ?? .none
+            cells[key] = cell
         }
         var games: [GameID: GameProgressState] = [:]
         for game in availableGames {
@@ -38,11 +40,24 @@ struct EngineBridge {
             level: profile.level, today: clock.today, range: range, cells: cells, numbers: bookkeeping?.numbers ?? [:],
             games: games,
             controller: ControllerState(
-                window: learning.controllerWindow, mode: ControllerMode(rawValue: learning.controllerMode) ?? .neutral),
+                window: learning.controllerWindow, mode: ControllerMode(rawValue: learning.controllerMode) ?? .neutral,
+                predicted: bookkeeping?.controllerPredicted ?? [], scaffolded: bookkeeping?.controllerScaffolded ?? []),
             stretch: StretchCounters(
                 countedTasks: learning.countedTasks, stretchTasksCompleted: learning.stretchTasksCompleted),
             lastTaskAt: learning.lastTaskAt, lastTaskOn: learning.lastTaskAt.map(clock.localDate(for:)),
             reentryRoundsLeft: learning.reentryRoundsLeft, friends: friends, availableGames: availableGames)
+    }
+
+    /// The bookkeeping in `json`, or nil when it cannot be read: the engine then goes on from the
+    /// columns alone (the Zahlenraum, the cells, the steps) with fresh widening and friend counters,
+    /// the parent is told, and the next task's write replaces the damaged text (D-0533).
+    private func bookkeeping(from json: String) -> EngineBookkeeping? {
+        do {
+            return try JSONDecoder().decode(EngineBookkeeping.self, from: Data(json.utf8))
+        } catch {
+            notices.record(.readFailed, detail: StoreSite.engineBookkeeping.rawValue, cause: "\(error)")
+            return nil
+        }
     }
 
     /// Everything one completed task writes, from the engine's update.

@@ -91,7 +91,7 @@ public enum PreviewWeek {
         let games = Set(environment.engine.catalog.games)
         var minute = start
         guard let clock = FixedClock(day: day, hour: hour, minute: minute, timeZone: zone) else { return minute }
-        let bridge = EngineBridge(store: store, clock: clock)
+        let bridge = EngineBridge(store: store, clock: clock, notices: environment.notices)
         guard
             let snapshot = environment.guarded(
                 .roundPlan, { () throws(PersistenceError) in try bridge.snapshot(for: profile, availableGames: games) })
@@ -156,14 +156,11 @@ public enum PreviewWeek {
     ) {
         let store = environment.store
         environment.guarded(.taskCommit) { () throws(PersistenceError) in
-            let bridge = EngineBridge(store: store, clock: clock)
+            let bridge = EngineBridge(store: store, clock: clock, notices: environment.notices)
             let snapshot = try bridge.snapshot(for: profile, availableGames: Set(environment.engine.catalog.games))
-            let outcome = TaskOutcomeInput(
-                profileID: profile.id, sessionID: session, roundID: plan.id, taskAttemptID: task.id,
-                gameID: plan.gameID, context: plan.context, task: task, credits: RoundResultCoordinator.credits(result),
-                result: RoundResultCoordinator.kind(result), wrongAnswers: result.wrongAnswers,
-                hintStep: result.hintsUsed, durationMs: result.responseTimeMs, isLastTaskOfRound: isLast,
-                isReentry: plan.isReentry, localDate: clock.today)
+            let outcome = RoundResultCoordinator.outcome(
+                result, task: task, plan: plan, isLast: isLast, profileID: profile.id, sessionID: session,
+                on: clock.today)
             let update = environment.engine.apply(outcome, to: snapshot, at: clock.now)
             let friends = environment.engine.eligibleFriends(in: update.snapshot)
             let write = try bridge.write(

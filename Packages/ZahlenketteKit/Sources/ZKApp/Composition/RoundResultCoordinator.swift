@@ -39,16 +39,12 @@ final class RoundResultCoordinator {
     func taskCompleted(_ result: TaskResult, isLast: Bool, plan: RoundPlan, session: ChildSession) -> TaskCommit? {
         guard let planned = plan.tasks.first(where: { $0.id == result.plannedTaskID }) else { return nil }
         return environment.guarded(.taskCommit) { () throws(PersistenceError) -> TaskCommit in
-            let bridge = EngineBridge(store: store, clock: environment.clock)
+            let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
             let snapshot = try bridge.snapshot(
                 for: session.profile, availableGames: environment.playableGames)
-            let outcome = TaskOutcomeInput(
-                profileID: session.profile.id, sessionID: session.record.id, roundID: plan.id,
-                taskAttemptID: planned.id, gameID: plan.gameID, context: plan.context, task: planned,
-                credits: RoundResultCoordinator.credits(result), result: RoundResultCoordinator.kind(result),
-                wrongAnswers: result.wrongAnswers, hintStep: result.solutionShown ? 3 : result.hintsUsed,
-                durationMs: result.responseTimeMs, isLastTaskOfRound: isLast, isReentry: plan.isReentry,
-                localDate: environment.clock.today)
+            let outcome = RoundResultCoordinator.outcome(
+                result, task: planned, plan: plan, isLast: isLast, profileID: session.profile.id,
+                sessionID: session.record.id, on: environment.clock.today)
             let update = environment.engine.apply(outcome, to: snapshot, at: environment.clock.now)
             let friends = environment.engine.eligibleFriends(in: update.snapshot)
             // The planned task's ID is the attempt's ID: a repeated event can never earn a second star.
@@ -126,6 +122,18 @@ final class RoundResultCoordinator {
         guard progress.gameStateJSON != state else { return }
         progress.gameStateJSON = state
         try store.progress.saveGameProgress(progress)
+    }
+
+    /// A played task as the engine reads it (engine 9.10); the planned task's ID is the attempt's.
+    static func outcome(
+        _ result: TaskResult, task: PlannedTask, plan: RoundPlan, isLast: Bool, profileID: UUID, sessionID: UUID,
+        on day: LocalDate
+    ) -> TaskOutcomeInput {
+        TaskOutcomeInput(
+            profileID: profileID, sessionID: sessionID, roundID: plan.id, taskAttemptID: task.id, gameID: plan.gameID,
+            context: plan.context, task: task, credits: credits(result), result: kind(result),
+            wrongAnswers: result.wrongAnswers, hintStep: result.solutionShown ? 3 : result.hintsUsed,
+            durationMs: result.responseTimeMs, isLastTaskOfRound: isLast, isReentry: plan.isReentry, localDate: day)
     }
 
     /// Primary credit on the number (and the partner of a comparison), secondary on its number.

@@ -26,11 +26,15 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case profileDelete = "profile-delete"
     case export = "export"
     case reset = "reset"
+    /// The engine's bookkeeping JSON in the learning state (D-0533).
+    case engineBookkeeping = "engine-bookkeeping"
 
     /// True for the places that only read.
     var isRead: Bool {
         switch self {
-        case .profileRead, .balanceRead, .roundPlan, .usageRead, .rewardsRead, .abenteuerRead, .parentRead: true
+        case .profileRead, .balanceRead, .roundPlan, .usageRead, .rewardsRead, .abenteuerRead, .parentRead,
+            .engineBookkeeping:
+            true
         default: false
         }
     }

@@ -47,7 +47,7 @@ extension AppModel {
     private func planAbenteuer(for profile: ChildProfile) -> AbenteuerRecord {
         let day = trustedDate
         let open = environment.playableGames
-        let bridge = EngineBridge(store: store, clock: environment.clock)
+        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
         let snapshot =
             environment.guarded(.abenteuerPlan) { () throws(PersistenceError) -> LearnerSnapshot in
                 try bridge.snapshot(for: profile, availableGames: open)

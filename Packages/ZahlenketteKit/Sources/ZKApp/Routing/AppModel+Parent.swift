@@ -91,7 +91,7 @@ extension AppModel {
     /// W1–W5 hold below 1–20: "bereit für den nächsten Zahlenraum" (engine 9.8); nil when the
     /// store cannot be read (the parent is told).
     func readyForNext(_ profile: ChildProfile) -> Bool? {
-        let bridge = EngineBridge(store: store, clock: environment.clock)
+        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
         let games = Set(environment.engine.catalog.games)
         guard
             let snapshot = environment.guarded(

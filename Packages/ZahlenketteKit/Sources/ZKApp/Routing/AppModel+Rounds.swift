@@ -69,7 +69,7 @@ extension AppModel {
     /// The engine's next round for the child, from what the store knows; a stop of an Abenteuer
     /// is planned in its context (engine 9.16: round 0 at most step 2).
     private func plannedRound(_ game: GameID, for profile: ChildProfile, abenteuer: AbenteuerRecord?) -> RoundPlan {
-        let bridge = EngineBridge(store: store, clock: environment.clock)
+        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
         let available = environment.playableGames
         let snapshot =
             environment.guarded(.roundPlan) { () throws(PersistenceError) -> LearnerSnapshot in
