@@ -23,8 +23,7 @@ struct RoundSetup: Sendable {
     let mayProbeNextStage: Bool
     /// Focus, repeat and fallback picks must fit the success target (D-0120).
     let fitsTarget: Bool
-    /// Focus picks are weighted (9.9.3); off only in the benchmark's ablation.
-    /// Weak cells are planned scaffolded (D-0118).
+    /// Weak cells are planned scaffolded (D-0118); off only in the benchmark's ablation.
     let usesScaffolding: Bool
     /// A learning task predicted below this may be scaffolded: `scaffoldBelow`, or the band's floor
     /// while the child's first-try rate is below the round target (D-0144).
