@@ -23,7 +23,11 @@ enum OutcomeApplier {
         let guess = catalog.guessChance(
             for: outcome.gameID, step: outcome.task.step, level: snapshot.level, scaffolded: outcome.task.scaffolded)
         let changes = applyCredits(outcome, guessChance: min(1, max(0, guess)), to: &snapshot, issues: &issues)
-        snapshot.stretch.countedTasks += 1
+        // The 10 % stretch allowance grows only with tasks played while the child is not below the
+        // round target: a child working to stay in the band saves up no stretch for later (D-0146).
+        if isStretch || !options.usesController || SuccessRateController.allowsStretch(snapshot.controller) {
+            snapshot.stretch.countedTasks += 1
+        }
         if isStretch { snapshot.stretch.stretchTasksCompleted += 1 }
         let firstTry = outcome.result == .firstTry
         if !isStretch, options.usesController {

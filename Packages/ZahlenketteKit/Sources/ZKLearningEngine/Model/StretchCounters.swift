@@ -1,6 +1,7 @@
 /// The counters of the 10 % stretch rule (engine 9.9.1).
 public struct StretchCounters: Hashable, Codable, Sendable {
-    /// Every completed planned task.
+    /// Completed planned tasks that earn stretch: every stretch task, and every other task played
+    /// while the child was not below the round target (D-0146); with the controller off, every task.
     public var countedTasks: Int
     /// Completed stretch tasks.
     public var stretchTasksCompleted: Int

@@ -40,7 +40,8 @@ public enum SuccessRateController {
 
     /// A stretch task probes what comes next (9.9.1); it goes to a child whose first-try rate is at
     /// least the round target, or whose window is still too short to say. A child who is working
-    /// to stay in the band is not stretched: the 10 % allowance waits (D-0142).
+    /// to stay in the band is not stretched (D-0142), and its tasks add nothing to the 10 % allowance
+    /// (D-0146): no backlog of stretch is spent once it is back at the target.
     public static func allowsStretch(_ state: ControllerState) -> Bool {
         !isBelowTarget(state)
     }
