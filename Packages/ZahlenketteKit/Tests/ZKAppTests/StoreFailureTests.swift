@@ -32,16 +32,11 @@ import ZKPersistence
     @Test func damagedEngineBookkeepingKeepsTheChildPlayingAndTellsTheParent() throws {
         let app = try AppHarness()
         app.createFirstProfile()
-        app.tap(.home(.play))
-        app.tap(.gameTile(.wieViele))
-        app.playRound()
+        app.earn(rounds: 1, game: .wieViele)
         let profile = try app.profile()
         let practised = try app.store.progress.masteryRecords(profileID: profile.id).count
         try app.store.database.execute("UPDATE learning_state SET range_state_json = '{\"range\": 7'")
-        app.tap(.roundEndHome)
-        app.tap(.home(.play))
-        app.tap(.gameTile(.hoerHin))
-        app.playRound()
+        app.earn(rounds: 1, game: .hoerHin)
         #expect(app.model.parentNotices == ["error.storage.read_failed"])
         #expect(try kept(app).contains("readFailed@engine-bookkeeping"))
         #expect(try app.store.progress.masteryRecords(profileID: profile.id).count >= practised)

@@ -20,9 +20,9 @@ struct EngineBridge {
         var cells: [CellKey: CellState] = [:]
         for record in try store.progress.masteryRecords(profileID: profile.id) {
             let key = CellKey(skill: record.skill, number: record.number)
-            var cell = EngineBridge.cell(record, estimate: bookkeeping?.successEstimates[key])
-            cell.previousAttempt = bookkeeping?.previousAttempts[key] ?? .none
-            cells[key] = cell
+            cells[key] = EngineBridge.cell(
+                record, estimate: bookkeeping?.successEstimates[key],
+                previousAttempt: bookkeeping?.previousAttempts[key] ?? .none)
         }
         var games: [GameID: GameProgressState] = [:]
         for game in availableGames {
@@ -115,7 +115,8 @@ struct EngineBridge {
         return TaskResultWrite(attempt: attempt, mastery: mastery, gameProgress: progress, learningState: learning)
     }
 
-    static func cell(_ record: MasteryRecord, estimate: Double?) -> CellState {
+    /// A stored cell with what the bookkeeping keeps of it: its estimate and its last attempt.
+    static func cell(_ record: MasteryRecord, estimate: Double?, previousAttempt: PreviousAttempt) -> CellState {
         var cell = CellState.fresh
         cell.mastery = record.value
         cell.evidence = record.evidence
@@ -128,6 +129,7 @@ struct EngineBridge {
         cell.lastPromotedOn = record.lastBoxMoveOn
         cell.lastPracticedOn = record.lastPracticedOn
         if let estimate { cell.successEstimate = estimate }
+        cell.previousAttempt = previousAttempt
         return cell
     }
 
