@@ -44,6 +44,26 @@ import ZKPersistence
         #expect((try? JSONDecoder().decode(EngineBookkeeping.self, from: Data(json.utf8))) != nil)
     }
 
+    /// Bookkeeping that cannot be written (D-0534): the weeks of counters already stored stay, and
+    /// the parent is told, instead of the write clearing them.
+    @Test func bookkeepingThatCannotBeWrittenKeepsTheStoredBookkeepingAndTellsTheParent() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.earn(rounds: 2, game: .wieViele)
+        let profile = try app.profile()
+        let stored = try #require(try app.store.progress.learningState(profileID: profile.id).rangeStateJSON)
+        let environment = app.model.environment
+        let bridge = EngineBridge(store: app.store, clock: environment.clock, notices: environment.notices)
+        var snapshot = try bridge.snapshot(for: profile, availableGames: environment.playableGames)
+        let cell = try #require(snapshot.cells.keys.first)
+        snapshot.cells[cell]?.successEstimate = .nan
+        #expect(try bridge.bookkeepingText(of: snapshot, profileID: profile.id) == stored)
+        #expect(app.model.parentNotices == ["error.storage.write_failed"])
+        #expect(try kept(app).contains("saveFailed@engine-bookkeeping"))
+        snapshot.cells[cell]?.successEstimate = 0.5
+        #expect(try bridge.bookkeepingText(of: snapshot, profileID: profile.id) != stored)
+    }
+
     @Test func aSessionThatCannotBeSavedStillLetsTheChildPlay() throws {
         let app = try AppHarness()
         app.createFirstProfile()

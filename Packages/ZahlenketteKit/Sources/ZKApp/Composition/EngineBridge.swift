@@ -104,15 +104,26 @@ struct EngineBridge {
         if outcome.isLastTaskOfRound { progress.roundsPlayed += 1 }
 
         let snapshot = update.snapshot
-        let bookkeeping = String(
-            decoding: (try? JSONEncoder().encode(EngineBookkeeping(snapshot: snapshot))) ?? Data(), as: UTF8.self)
         let learning = LearningState(
-            profileID: profile.id, range: snapshot.range.stage, rangeStateJSON: bookkeeping.isEmpty ? nil : bookkeeping,
+            profileID: profile.id, range: snapshot.range.stage,
+            rangeStateJSON: try bookkeepingText(of: snapshot, profileID: profile.id),
             controllerWindow: snapshot.controller.window, controllerMode: snapshot.controller.mode.rawValue,
             stretchTasksCompleted: snapshot.stretch.stretchTasksCompleted, countedTasks: snapshot.stretch.countedTasks,
             probeResults: snapshot.range.probes, reentryRoundsLeft: snapshot.reentryRoundsLeft,
             lastTaskAt: snapshot.lastTaskAt ?? clock.now, lastRangeCheckOn: snapshot.range.lastCheckOn)
         return TaskResultWrite(attempt: attempt, mastery: mastery, gameProgress: progress, learningState: learning)
+    }
+
+    /// The bookkeeping text a task writes. When the snapshot cannot be encoded (a number that is not
+    /// finite) the text stored before stays — one task's bookkeeping is lost, not the widening and
+    /// friend counters of weeks — and the parent is told (D-0534).
+    func bookkeepingText(of snapshot: LearnerSnapshot, profileID: UUID) throws(PersistenceError) -> String? {
+        do {
+            return String(decoding: try JSONEncoder().encode(EngineBookkeeping(snapshot: snapshot)), as: UTF8.self)
+        } catch {
+            notices.record(.saveFailed, detail: StoreSite.engineBookkeeping.rawValue, cause: "\(error)")
+            return try store.progress.learningState(profileID: profileID).rangeStateJSON
+        }
     }
 
     /// A stored cell with what the bookkeeping keeps of it: its estimate and its last attempt.
