@@ -33,6 +33,10 @@ struct CatalogWithout: GameCatalog {
         snapshot.cells[CellKey(skill: .order, number: 5)] = CellState(
             mastery: 0.5, evidence: 3, status: .learning, box: 2, dueOn: day.adding(days: 4000))
         snapshot.cells[CellKey(skill: .decompose, number: 1)] = CellState(mastery: 0.5, evidence: 3, status: .learning)
+        snapshot.cells[CellKey(skill: .compare, number: 2)] = CellState(
+            mastery: 0.5, evidence: 3, status: .learning, successEstimate: .nan)
+        snapshot.cells[CellKey(skill: .compare, number: 3)] = CellState(
+            mastery: 0.5, evidence: 3, status: .learning, successEstimate: 1.4)
         snapshot.cells[CellKey(skill: .count, number: 27)] = CellState(mastery: 0.5, evidence: 3, status: .learning)
         snapshot.controller.window = [Bool](repeating: true, count: 45)
         snapshot.reentryRoundsLeft = 12
@@ -49,6 +53,8 @@ struct CatalogWithout: GameCatalog {
         #expect(clean.cells[CellKey(skill: .count, number: 3)]?.status == .new)
         #expect(clean.cells[CellKey(skill: .name, number: 4)]?.box == 5)
         #expect(clean.cells[CellKey(skill: .order, number: 5)]?.dueOn == day.adding(days: 3))
+        #expect(clean.cells[CellKey(skill: .compare, number: 2)]?.successEstimate == 0.5)
+        #expect(clean.cells[CellKey(skill: .compare, number: 3)]?.successEstimate == 1)
         #expect(clean.cells[CellKey(skill: .decompose, number: 1)] == nil)
         #expect(clean.cells[CellKey(skill: .count, number: 27)] == nil)
         #expect(clean.controller.window.count == 20)
@@ -57,7 +63,8 @@ struct CatalogWithout: GameCatalog {
         #expect(clean.games[.memory] == nil)
         let kinds = Set(issues.map(\.kind))
         let expected: Set<EngineIssue.Kind> = [
-            .masteryOutOfRange, .evidenceOutOfRange, .boxOutOfRange, .dueDateTooFar, .cellNotApplicable,
+            .masteryOutOfRange, .evidenceOutOfRange, .estimateOutOfRange, .boxOutOfRange, .dueDateTooFar,
+            .cellNotApplicable,
             .numberOutOfDomain, .windowTooLong, .counterOutOfRange, .unknownGame,
         ]
         #expect(kinds == expected)

@@ -11,10 +11,26 @@ public enum Skill: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// Declaration order, so plans and reports sort skills the same way everywhere.
     public static func < (lhs: Skill, rhs: Skill) -> Bool {
-        lhs.sortIndex < rhs.sortIndex
+        lhs.ordinal < rhs.ordinal
     }
 
-    private var sortIndex: Int {
-        Skill.allCases.firstIndex(of: self) ?? 0
+    /// Hashes the position, not the persisted raw value: a `String`-backed enum otherwise hashes its
+    /// string, and the engine looks cells up by skill thousands of times a round (D-0148).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The position in declaration order.
+    var ordinal: Int {
+        switch self {
+        case .count: 0
+        case .subitize: 1
+        case .recognize: 2
+        case .name: 3
+        case .order: 4
+        case .compare: 5
+        case .decompose: 6
+        case .write: 7
+        }
     }
 }

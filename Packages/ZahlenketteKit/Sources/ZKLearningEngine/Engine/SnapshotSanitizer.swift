@@ -12,6 +12,9 @@ public enum SnapshotSanitizer {
         var issues: [EngineIssue] = []
         sanitizeRange(&result, &issues)
         var repaired: [CellKey: CellState]?
+        // Runs before every task and round over every cell: the due-date bound is worked out once,
+        // and a cell is copied only when it needs a repair.
+        let latestDue = snapshot.today.adding(days: EngineConstants.maximumDueAhead)
         for (key, cell) in snapshot.cells {
             guard ApplicableCells.isApplicable(key, level: snapshot.level) else {
                 let kind: EngineIssue.Kind =
@@ -21,8 +24,7 @@ public enum SnapshotSanitizer {
                 repaired?[key] = nil
                 continue
             }
-            let fixed = sanitizeCell(cell, key: key, today: snapshot.today, issues: &issues)
-            if fixed != cell {
+            if let fixed = sanitizeCell(cell, key: key, today: snapshot.today, latestDue: latestDue, issues: &issues) {
                 if repaired == nil { repaired = snapshot.cells }
                 repaired?[key] = fixed
             }
@@ -72,32 +74,51 @@ public enum SnapshotSanitizer {
         }
     }
 
+    /// The repaired cell, or nil when `cell` needs no repair. The checks come first so a sound cell —
+    /// nearly every cell, every time — is not copied.
     private static func sanitizeCell(
-        _ cell: CellState, key: CellKey, today: LocalDate, issues: inout [EngineIssue]
-    )
-        -> CellState
-    {
+        _ cell: CellState, key: CellKey, today: LocalDate, latestDue: LocalDate, issues: inout [EngineIssue]
+    ) -> CellState? {
+        let masteryOff = !(0...1).contains(cell.mastery)
+        let evidenceOff = !(cell.evidence >= 0) || !cell.evidence.isFinite
+        let estimateOff = !(0...1).contains(cell.successEstimate)
+        let countersOff = cell.firstTrySuccesses < 0 || cell.firstTryDays < 0
+        let boxes = EngineConstants.leitnerFirstBox...EngineConstants.leitnerLastBox
+        let boxOff = cell.box.map { !boxes.contains($0) } ?? false
+        let dueOff = cell.dueOn.map { $0 > latestDue } ?? false
+        let dueMissing = cell.box != nil && cell.dueOn == nil
+        guard masteryOff || evidenceOff || estimateOff || countersOff || boxOff || dueOff || dueMissing else {
+            return nil
+        }
         var fixed = cell
-        if !(0...1).contains(cell.mastery) {
+        if masteryOff {
             fixed.mastery = cell.mastery.isNaN ? 0 : min(1, max(0, cell.mastery))
             issues.append(EngineIssue(.masteryOutOfRange, "\(key) mastery \(cell.mastery) → \(fixed.mastery)"))
         }
-        if !(cell.evidence >= 0) || !cell.evidence.isFinite {
+        if evidenceOff {
             fixed.evidence = 0
             issues.append(EngineIssue(.evidenceOutOfRange, "\(key) evidence \(cell.evidence) → 0"))
         }
-        if cell.firstTrySuccesses < 0 || cell.firstTryDays < 0 {
+        if estimateOff {
+            // Not a number (a bug elsewhere, or a damaged store) would poison every plan on the cell
+            // and could not be written back: it starts again from the prior.
+            fixed.successEstimate =
+                cell.successEstimate.isNaN ? EngineConstants.successEstimatePrior : min(1, max(0, cell.successEstimate))
+            issues.append(
+                EngineIssue(.estimateOutOfRange, "\(key) estimate \(cell.successEstimate) → \(fixed.successEstimate)"))
+        }
+        if countersOff {
             fixed.firstTrySuccesses = max(0, cell.firstTrySuccesses)
             fixed.firstTryDays = max(0, cell.firstTryDays)
             issues.append(EngineIssue(.counterOutOfRange, "\(key) negative first-try counters reset"))
         }
-        if let box = cell.box, !(EngineConstants.leitnerFirstBox...EngineConstants.leitnerLastBox).contains(box) {
-            let newBox = min(max(box, EngineConstants.leitnerFirstBox), EngineConstants.leitnerLastBox)
+        if boxOff, let box = cell.box {
+            let newBox = min(max(box, boxes.lowerBound), boxes.upperBound)
             fixed.box = newBox
             fixed.dueOn = today.adding(days: Leitner.interval(ofBox: newBox))
             issues.append(EngineIssue(.boxOutOfRange, "\(key) box \(box) → \(newBox)"))
         }
-        if let due = fixed.dueOn, due.days(since: today) > EngineConstants.maximumDueAhead {
+        if let due = fixed.dueOn, due > latestDue {
             let newDue = today.adding(days: Leitner.interval(ofBox: fixed.box ?? EngineConstants.leitnerFirstBox))
             issues.append(EngineIssue(.dueDateTooFar, "\(key) due \(due) → \(newDue)"))
             fixed.dueOn = newDue
@@ -105,7 +126,7 @@ public enum SnapshotSanitizer {
         if fixed.box != nil, fixed.dueOn == nil {
             fixed.dueOn = today
         }
-        if fixed != cell { fixed.status = MasteryModel.status(for: fixed) }
+        fixed.status = MasteryModel.status(for: fixed)
         return fixed
     }
 }

@@ -3,6 +3,7 @@ public struct EngineIssue: Hashable, Codable, Sendable, CustomStringConvertible 
     public enum Kind: String, Codable, Sendable {
         case masteryOutOfRange
         case evidenceOutOfRange
+        case estimateOutOfRange
         case counterOutOfRange
         case boxOutOfRange
         case dueDateTooFar
