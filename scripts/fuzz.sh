@@ -56,7 +56,7 @@ build() { # target: prints nothing, leaves <work>/<target>/fuzz-<target>
         # and what it uses, without the app (chosen by their imports, so the list follows the code).
         mapfile -t host < <(for file in "$desktop"/*.swift; do
             grep -E '^(public |internal )?import ' "$file" | awk '{print $NF}' |
-                grep -qvxE 'Foundation|ZKCore|ZKScene' || echo "$file"
+                grep -vxE 'Foundation|ZKCore|ZKScene' >/dev/null || echo "$file"
         done)
         # Run in the target's folder: with several sources swiftc leaves partial module files in the cwd.
         (cd "$dir" && swiftc "${flags[@]}" -module-name ScriptParserFuzzer -I "$modules" \
@@ -101,7 +101,7 @@ for target in "${targets[@]}"; do
     echo "== fuzz $target: ${seconds}s"
     # The linker's warnings about sanitizer symbols are noise; the log is shown when a build fails.
     if ! build "$target" >"$work/build-$target.log" 2>&1; then
-        grep -E "error" "$work/build-$target.log" | head -20 >&2
+        grep -m20 -E "error" "$work/build-$target.log" >&2 || true
         echo "fuzz: $target did not build (log: $work/build-$target.log)" >&2
         status=1
         continue

@@ -13,6 +13,6 @@ journey_problems() {
         line=$((line + found))
     done < <(sed -n 's/^#> //p' "$journey")
     while IFS= read -r pattern; do
-        if echo "$output" | grep -q -E -- "$pattern"; then echo "a line matches \"$pattern\""; fi
+        if echo "$output" | grep -E -- "$pattern" >/dev/null; then echo "a line matches \"$pattern\""; fi
     done < <(sed -n 's/^#! //p' "$journey")
 }

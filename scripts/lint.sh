@@ -48,6 +48,12 @@ grep_product '(^|[^A-Za-z_])(Date\(\)|Date\.now|Calendar\.current)' "Date()/Date
 grep_product '\b(URLSession\w*|URLRequest|NWConnection|NWListener|NWPathMonitor|CFSocket\w*|CFStream\w*|FoundationNetworking)\b|getStreamsToHost|^\s*import\s+Network\b|(^|[^A-Za-z_.])(socket|connect|bind|listen|accept4?|getaddrinfo|gethostbyname|sendto|recvfrom|sendmsg|recvmsg)\(' "networking API (architecture.md 5: the app opens no socket):"
 grep_product '@_exported' "@_exported import (spec 5.3.3):"
 
+# Under `set -o pipefail` a `grep -q` (or `head`) that stops reading early can kill the writer with
+# SIGPIPE and fail the check at random: the keyboard journey failed one run in four that way. Test
+# scripts read whole outputs (`grep … >/dev/null`, `grep -m1`, here-strings).
+hits=$(grep -nE '\|\s*(grep\s+-[a-zA-Z]*q|head\b)' scripts/*.sh scripts/test.d/*.sh 2>/dev/null | grep -v '^scripts/lint.sh:' || true)
+[ -n "$hits" ] && report "a pipeline that stops reading early (SIGPIPE under pipefail):"$'\n'"$hits"
+
 if [ $fail -ne 0 ]; then exit 1; fi
 
 mapfile -t roots < <(for d in Packages Desktop App; do [ -d "$d" ] && echo "$d"; done)

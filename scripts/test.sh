@@ -28,7 +28,7 @@ for package in Packages/ZahlenketteKit Desktop; do
         {
             echo "-- $package (swift test exit $rc):"
             # Swift Testing marks a failure with ✘; XCTest and the compiler write "error:".
-            grep -E '✘|error:|Fatal error|Crash|signal [0-9]+' "$log" | head -40 || tail -20 "$log"
+            grep -m40 -E '✘|error:|Fatal error|Crash|signal [0-9]+' "$log" || tail -20 "$log"
         } >>"$failures"
     else
         passed=$((passed + ${tests:-0}))

@@ -19,7 +19,7 @@ for journey in "$root"/scripts/journeys/*.txt; do
     rm -rf "$work"
     problems=()
     [ "$(echo "$output" | tail -1)" = "ok" ] || problems+=("ended with: $(echo "$output" | tail -1)")
-    echo "$output" | grep -q "^event round-start game=$game " || problems+=("no round of $game started")
+    echo "$output" | grep "^event round-start game=$game " >/dev/null || problems+=("no round of $game started")
     while IFS= read -r problem; do problems+=("$problem"); done < <(journey_problems "$output" "$journey")
     if [ ${#problems[@]} -eq 0 ]; then
         echo "game-journeys: $game ok ($(echo "$output" | grep -c '^event task ' || true) tasks)"

@@ -46,7 +46,7 @@ left=$(find "$work/prefix" -type f | wc -l)
 [ "$left" -eq 0 ] || fail "uninstall left $left files under $work/prefix"
 
 # 2. The Debian package, installed the way a family's machine installs it.
-if dpkg-query -W -f='${Status}' zahlenkette 2>/dev/null | grep -q 'install ok installed'; then
+if dpkg-query -W -f='${Status}' zahlenkette 2>/dev/null | grep 'install ok installed' >/dev/null; then
     fail "a zahlenkette package is already installed; remove it (apt-get remove zahlenkette) so the test can install its own"
 fi
 # gzip instead of xz: the same package, built in seconds rather than a minute.
@@ -74,7 +74,7 @@ done
 kill -TERM "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
 exec {window}<&-
-echo "$voice" | grep -qE '^zahlenkette: voice: [1-9][0-9]* lines in /usr/share/zahlenkette/Audio/de$' ||
+echo "$voice" | grep -E '^zahlenkette: voice: [1-9][0-9]* lines in /usr/share/zahlenkette/Audio/de$' >/dev/null ||
     fail "the installed app did not report its voice files (last line: '${voice:-${line:-none}}')"
 echo "$voice"
 

@@ -32,7 +32,7 @@ echo
 for expected in '^screen S17$' '^screen S18$' '^screen S19$' '^screen S21$' '^screen S23$' \
     '^event report file=.*/Documents/zahlenkette-bericht-2026-10-01-2\.pdf$' \
     '^event export file=.*/Documents/zahlenkette-export-2026-10-01\.json$' '^ok$'; do
-    echo "$output" | grep -qE "$expected" || fail "the journey printed no line matching $expected"
+    echo "$output" | grep -E "$expected" >/dev/null || fail "the journey printed no line matching $expected"
 done
 [ "$(ls "$work/parent" | wc -l)" -eq 5 ] || fail "expected 5 screenshots"
 export_file="$work/Documents/zahlenkette-export-2026-10-01.json"
@@ -66,8 +66,8 @@ print("export: valid, no device or purchase data")
 PY
 
 # The report's German text.
-pdfinfo "$report_file" | grep -qE '^Pages: +1$' || fail "the report is not one page"
-pdfinfo "$report_file" | grep -qE '^Page size: +595 x 842 pts' || fail "the report is not A4"
+pdfinfo "$report_file" | grep -E '^Pages: +1$' >/dev/null || fail "the report is not one page"
+pdfinfo "$report_file" | grep -E '^Page size: +595 x 842 pts' >/dev/null || fail "the report is not A4"
 text=$(pdftotext -layout "$report_file" -)
 for expected in "Lernbericht Zahlenkette: Bär" "Zeitraum: 04.09.2026 bis 01.10.2026" \
     "Zahlenraum 1–20 · festgelegt · Stufe Vorschule" "Zählen" "Auf einen" "Ziffer" "Zahlwort" "Reihenfolge" \
