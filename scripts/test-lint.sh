@@ -19,15 +19,16 @@ if ! run_lint; then
     exit 1
 fi
 
-plant() { # name, file content
-    printf '%s\n' "$2" >"$target"
+plant() { # name, file content, [file; a Swift source in ZKCore by default]
+    local file=${3:-$target}
+    printf '%s\n' "$2" >"$file"
     if run_lint; then
         echo "test-lint: NOT caught: $1" >&2
         failures=$((failures + 1))
     else
         echo "test-lint: caught: $1"
     fi
-    rm -f "$target"
+    rm -f "$file"
 }
 
 body() { printf 'enum Planted {\n    static func run() -> Int {\n        %s\n    }\n}' "$1"; }
@@ -51,6 +52,9 @@ plant "import SwiftUI in a portable target" "$(printf 'import SwiftUI\n\nenum Pl
 plant "import CSDL2 in a portable target" "$(printf 'import CSDL2\n\nenum Planted {}')"
 plant "import of a module outside the graph" "$(printf 'import ZKLearningEngine\n\nenum Planted {}')"
 plant "@_exported import" "$(printf '@_exported import Foundation\n\nenum Planted {}')"
+script="$work/scripts/test.d/zz-planted.sh"
+plant "grep -q at the end of a test script's pipeline" 'echo "$output" | grep -q "^ok$" || exit 1' "$script"
+plant "head in a test script's pipeline" 'echo "$output" | head -1' "$script"
 
 if [ $failures -ne 0 ]; then
     echo "test-lint: $failures planted violations passed the lint" >&2
