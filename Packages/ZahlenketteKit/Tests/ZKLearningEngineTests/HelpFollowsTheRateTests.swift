@@ -5,7 +5,7 @@ import ZKCore
 
 /// How much help a round gets follows the child's first-try rate (D-0144): a child below the round
 /// target gets the easiest form on tasks it would mostly miss, an under-challenged child's round is
-/// not lifted by help it does not need.
+/// not lifted by help it does not need and its new numbers come without help (D-0149).
 @Suite struct HelpFollowsTheRateTests {
     let day = EngineFixture.day
 
@@ -62,7 +62,33 @@ import ZKCore
         #expect(challenged.helped == 0, "\(challenged)")
     }
 
-    /// New numbers and numbers missed last time are shown in the easiest form whatever the rate.
+    /// A new number is shown in the easiest form to a child at the round target; a child who gets
+    /// nearly everything right meets it without help, as it meets the rest (D-0149).
+    @Test func anUnderChallengedChildMeetsANewNumberWithoutHelp() {
+        func newNumberTasks(_ controller: ControllerState) -> (helped: Int, tasks: Int) {
+            var snapshot = snapshot(estimate: 0.9, controller: controller)
+            snapshot.cells[CellKey(skill: .count, number: 5)] = nil
+            var helped = 0
+            var tasks = 0
+            for seed in 0..<20 as Range<UInt64> {
+                var rng = SplitMix64(seed: seed)
+                let plan = EngineFixture.engine.planRound(
+                    RoundRequest(gameID: .wieViele, snapshot: snapshot), rng: &rng)
+                for task in plan.tasks where task.number == 5 && task.bucket != .stretch {
+                    tasks += 1
+                    if task.scaffolded { helped += 1 }
+                }
+            }
+            return (helped, tasks)
+        }
+        let atTarget = newNumberTasks(ControllerState(window: EngineFixture.window(17, of: 20)))
+        let challenged = newNumberTasks(
+            ControllerState(window: EngineFixture.window(20, of: 20), mode: .challenging))
+        #expect(atTarget.tasks > 0 && atTarget.helped == atTarget.tasks, "\(atTarget)")
+        #expect(challenged.tasks > 0 && challenged.helped == 0, "\(challenged)")
+    }
+
+    /// Numbers missed last time are shown in the easiest form whatever the rate.
     @Test func aMissedNumberIsHelpedEvenForAnUnderChallengedChild() {
         var snapshot = snapshot(
             estimate: 0.9, controller: ControllerState(window: EngineFixture.window(20, of: 20), mode: .challenging))

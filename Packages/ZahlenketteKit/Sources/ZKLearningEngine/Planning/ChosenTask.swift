@@ -11,7 +11,8 @@ struct ChosenTask: Hashable, Sendable {
     let onMasteredCell: Bool
     /// The cell had never been practised when the round was planned.
     var isNewCell = false
-    /// The cell is new or its last first try was missed: a learning task on it is scaffolded (D-0120).
+    /// The cell's last first try was missed, or it is new and the child is not under-challenged: a
+    /// learning task on it is scaffolded (D-0120, D-0149).
     var needsHelp = false
     /// The cell's last task succeeded scaffolded: the help fades, this task is shown normally (D-0120).
     var helpFades = false

@@ -28,9 +28,10 @@ struct RoundSetup: Sendable {
     /// A learning task predicted below this may be scaffolded: `scaffoldBelow`, or the band's floor
     /// while the child's first-try rate is below the round target (D-0144).
     let scaffoldBelow: Double
-    /// The fit may scaffold weak tasks to lift the round to the target; not for a child the
-    /// controller finds under-challenged (D-0144).
-    let liftsRound: Bool
+    /// The controller finds the child under-challenged (above 0.90). Such a child gets help only on
+    /// numbers it missed last time or would mostly miss: the fit does not lift its round with help
+    /// (D-0144), and a new number comes without help (D-0149).
+    let isUnderChallenged: Bool
     /// Expectations corrected by the child's recent tasks (D-0120).
     let predictor: RoundPredictor
     /// Open slots count at what the unused numbers can give, not at `assumedLaterSuccess`: once the
@@ -44,7 +45,7 @@ struct RoundSetup: Sendable {
 
     /// The fit may show `task` in the easiest form to lift the round to the target (D-0120, D-0144).
     func mayHelp(_ task: ChosenTask) -> Bool {
-        usesScaffolding && liftsRound && task.mayBeScaffolded(weakBelow: scaffoldBelow)
+        usesScaffolding && !isUnderChallenged && task.mayBeScaffolded(weakBelow: scaffoldBelow)
     }
 
     static func make(
@@ -91,7 +92,7 @@ struct RoundSetup: Sendable {
             mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
             usesScaffolding: options.usesScaffolding,
             scaffoldBelow: belowTarget ? EngineConstants.scaffoldBelowUnderTarget : EngineConstants.scaffoldBelow,
-            liftsRound: mode != .challenging,
+            isUnderChallenged: mode == .challenging,
             predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral,
             countsOpenSlotsByNumbersLeft: options.usesController
                 && snapshot.controller.window.count >= EngineConstants.controllerMinimumTasks

@@ -29,7 +29,7 @@ struct SlotFill {
         return ChosenTask(
             number: number, reason: reason, step: step, chance: SuccessPrediction.firstTry(state, on: snapshot.today),
             onMasteredCell: state.status == .mastered, isNewCell: state.status == .new,
-            needsHelp: state.status == .new || state.previousAttempt == .missed,
+            needsHelp: (state.status == .new && !setup.isUnderChallenged) || state.previousAttempt == .missed,
             helpFades: state.previousAttempt == .succeededScaffolded)
     }
 
