@@ -30,10 +30,9 @@ games=$(ls "$root"/Resources/Content/games/*.json | wc -l)
 ends=$(echo "$output" | grep -c '^event round-end ' || true)
 [ "$ends" -eq "$games" ] || fail "$ends rounds ended, $games expected"
 # The last round is left: after its start the app goes home without a round end.
-echo "$output" | sed -n '/^event round-start/h; /^event round-start/!H; ${x;p}' | grep '^event navigate screen=S05' >/dev/null ||
-    fail "the last round was not left"
-echo "$output" | sed -n '/^event round-start/h; /^event round-start/!H; ${x;p}' | grep '^event round-end' >/dev/null &&
-    fail "the last round ended instead of being left"
+last_round=$(sed -n '/^event round-start/h; /^event round-start/!H; ${x;p}' <<<"$output")
+grep '^event navigate screen=S05' <<<"$last_round" >/dev/null || fail "the last round was not left"
+grep '^event round-end' <<<"$last_round" >/dev/null && fail "the last round ended instead of being left"
 echo "$output" | grep '^event quit$' >/dev/null || fail "Ctrl+Q did not quit"
 echo "keyboard-journey: ok ($ends rounds, $(echo "$output" | grep -c '^event task ') tasks," \
     "$(grep -c '^key ' "$journey") keys)"

@@ -92,7 +92,7 @@ public enum SnapshotSanitizer {
         }
         var fixed = cell
         if masteryOff {
-            fixed.mastery = cell.mastery.isNaN ? 0 : min(1, max(0, cell.mastery))
+            fixed.mastery = unitInterval(cell.mastery, notANumber: 0)
             issues.append(EngineIssue(.masteryOutOfRange, "\(key) mastery \(cell.mastery) → \(fixed.mastery)"))
         }
         if evidenceOff {
@@ -102,8 +102,7 @@ public enum SnapshotSanitizer {
         if estimateOff {
             // Not a number (a bug elsewhere, or a damaged store) would poison every plan on the cell
             // and could not be written back: it starts again from the prior.
-            fixed.successEstimate =
-                cell.successEstimate.isNaN ? EngineConstants.successEstimatePrior : min(1, max(0, cell.successEstimate))
+            fixed.successEstimate = unitInterval(cell.successEstimate, notANumber: EngineConstants.successEstimatePrior)
             issues.append(
                 EngineIssue(.estimateOutOfRange, "\(key) estimate \(cell.successEstimate) → \(fixed.successEstimate)"))
         }
@@ -128,5 +127,10 @@ public enum SnapshotSanitizer {
         }
         fixed.status = MasteryModel.status(for: fixed)
         return fixed
+    }
+
+    /// `value` clamped to 0…1; `notANumber` when it is NaN.
+    private static func unitInterval(_ value: Double, notANumber: Double) -> Double {
+        value.isNaN ? notANumber : min(1, max(0, value))
     }
 }

@@ -29,8 +29,8 @@ struct ChosenTask: Hashable, Sendable {
         (reason == .focus || reason == .fallback || reason == .review) && !onMasteredCell
     }
 
-    /// A learning task the round shows in the easiest form whatever the rest of the round: new, last
-    /// missed, or mostly missed — unless its help is fading (D-0120).
+    /// A learning task the round shows in the easiest form whatever the rest of the round: one that
+    /// `needsHelp`, or mostly missed — unless its help is fading (D-0120).
     var mustBeScaffolded: Bool {
         isLearningTask && !helpFades && (needsHelp || chance < EngineConstants.scaffoldAlwaysBelow)
     }

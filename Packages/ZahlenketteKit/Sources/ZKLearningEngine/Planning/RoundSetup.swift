@@ -68,6 +68,7 @@ struct RoundSetup: Sendable {
             game: request.gameID, skill: skill, step: step, level: level, stage: stage, catalog: catalog,
             issues: &issues)
         let mode = options.usesController ? snapshot.controller.mode : .neutral
+        let isUnderChallenged = mode == .challenging
         // Below the round target: no stretch (D-0142), more help (D-0144).
         let belowTarget = options.usesController && SuccessRateController.isBelowTarget(snapshot.controller)
         let stretchDue =
@@ -92,11 +93,11 @@ struct RoundSetup: Sendable {
             mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
             usesScaffolding: options.usesScaffolding,
             scaffoldBelow: belowTarget ? EngineConstants.scaffoldBelowUnderTarget : EngineConstants.scaffoldBelow,
-            isUnderChallenged: mode == .challenging,
+            isUnderChallenged: isUnderChallenged,
             predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral,
             countsOpenSlotsByNumbersLeft: options.usesController
                 && snapshot.controller.window.count >= EngineConstants.controllerMinimumTasks
-                && snapshot.controller.mode != .challenging)
+                && !isUnderChallenged)
     }
 
     /// The game's valid numbers ∩ the stage ∩ the applicable cells; never empty.
