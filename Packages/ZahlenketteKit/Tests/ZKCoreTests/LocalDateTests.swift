@@ -29,6 +29,21 @@ import ZKCore
         #expect(Berlin.day("2026-01-01").days(since: Berlin.day("2027-01-01")) == -365)
     }
 
+    /// The parent's week chart names its days; the weekday agrees with the Gregorian calendar over
+    /// years, leap days and the turn of a century.
+    @Test func weekdayRunsMondayToSundayAsTheCalendarDoes() {
+        #expect(Berlin.day("2026-11-30").weekday == 1)
+        #expect(Berlin.day("2026-12-06").weekday == 7)
+        #expect(Berlin.day("2028-02-29").weekday == 2)
+        let start = Berlin.day("1999-12-25")
+        for offset in 0..<1_500 {
+            let day = start.adding(days: offset)
+            // Foundation counts 1 for Sunday to 7 for Saturday.
+            let foundation = Berlin.calendar.component(.weekday, from: day.startDate(in: Berlin.calendar))
+            #expect(day.weekday == (foundation + 5) % 7 + 1, "\(day)")
+        }
+    }
+
     @Test func localDayFollowsTheBerlinTimeZoneNotUTC() {
         // 23:30 UTC on 30 Sep is already 1 Oct in Berlin (UTC+2 in summer time).
         let instant = Date(timeIntervalSince1970: 1_790_811_000)

@@ -94,10 +94,10 @@ struct ParentDashboardScreen: ParentScreen {
         card.paragraph(ParentTexts.levelAndRange(overview, strings))
         if overview.readyForNext { card.paragraph(strings.text("parent.dashboard.ready_for_next"), weight: .bold) }
         card.paragraph(ParentTexts.minutesToday(overview, strings))
-        card.custom(height: 64) { frame in
+        card.custom(height: 64 + WeekChart.dayRow) { frame in
             WeekChart.nodes(
-                overview.minutesPerDay, in: frame, id: A11yID(.parentDashboard, "chart", String(index)),
-                context: context)
+                overview.minutesPerDay, endingOn: overview.today, in: frame,
+                id: A11yID(.parentDashboard, "chart", String(index)), context: context)
         }
         card.paragraph(ParentTexts.week(overview, strings))
         card.paragraph(strings.text("parent.dashboard.friends", .integer(overview.friends)))

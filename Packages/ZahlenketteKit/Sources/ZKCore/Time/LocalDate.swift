@@ -65,6 +65,11 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         dayNumber - other.dayNumber
     }
 
+    /// The ISO weekday: 1 for Monday to 7 for Sunday. Day number 0, 0000-03-01, was a Wednesday.
+    public var weekday: Int {
+        ((dayNumber + 2) % 7 + 7) % 7 + 1
+    }
+
     /// The first instant of this day in `calendar` (after a DST gap, its first valid instant).
     public func startDate(in calendar: Calendar) -> Date {
         let components = DateComponents(year: year, month: month, day: day)
