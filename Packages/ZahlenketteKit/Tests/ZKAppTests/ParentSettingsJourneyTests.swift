@@ -81,8 +81,12 @@ import ZKScene
     @Test func profilesChangeOrderAndADeletionErasesEverythingOfOneChild() throws {
         let app = try parentArea(row: "profiles")
         let jonas = try app.profile(1).id
+        // Each card is headed by the child's animal, as the child knows its profile.
+        let animals = app.scene.imageNames
+        #expect(animals.count == 2 && Set(animals).count == 2, "\(animals)")
         app.scrollAndTap(A11yID(.profiles, "moveUp", "1"))
         #expect(try app.profile(0).nickname == "Jonas")
+        #expect(app.scene.imageNames == animals.reversed())
         // Delete Mila, now second: the inventory, then the confirmation.
         app.scrollAndTap(A11yID(.profiles, "remove", "1"))
         let inventory = app.pageText

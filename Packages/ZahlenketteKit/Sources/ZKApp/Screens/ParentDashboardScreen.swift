@@ -78,19 +78,7 @@ struct ParentDashboardScreen: ParentScreen {
         _ overview: ChildOverview, name: String, index: Int, into card: inout ParentColumn, _ context: ScreenContext
     ) {
         let strings = context.strings
-        let avatar = context.catalog.avatar(id: overview.profile.avatarID)
-        card.custom(height: 52) { frame in
-            let side = 52.0
-            let text = Rect(x: frame.minX + side + 12, y: frame.minY, width: frame.width - side - 12, height: 28)
-            return [
-                .image(avatar?.assetName ?? "", frame: Rect(x: frame.minX, y: frame.minY, width: side, height: side)),
-                .text(
-                    name, frame: text,
-                    style: TextStyle(
-                        size: ScreenKit.fittingSize(name, preferred: 22, width: text.width, weight: .bold),
-                        weight: .bold, color: Palette.ink, alignment: .leading)),
-            ]
-        }
+        card.childHeading(name, avatarID: overview.profile.avatarID, context: context)
         card.paragraph(ParentTexts.levelAndRange(overview, strings))
         if overview.readyForNext { card.paragraph(strings.text("parent.dashboard.ready_for_next"), weight: .bold) }
         card.paragraph(ParentTexts.minutesToday(overview, strings))

@@ -98,12 +98,10 @@ struct ProfilesScreen: ParentScreen {
         case nil:
             break
         }
-        for index in 0..<family.count {
+        for (index, overview) in family.overviews.enumerated() {
             column.card { card in
-                card.paragraph(family.name(index), size: 20, weight: .bold)
-                if let overview = family.overview(index) {
-                    card.paragraph(ParentTexts.levelAndRange(overview, strings))
-                }
+                card.childHeading(family.name(index), avatarID: overview.profile.avatarID, context: context)
+                card.paragraph(ParentTexts.levelAndRange(overview, strings))
                 card.choices(
                     [
                         (strings.text("parent.profiles.up"), ProfilesScreen.upID(index), false, index > 0),
