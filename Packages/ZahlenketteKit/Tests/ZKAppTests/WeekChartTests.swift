@@ -22,5 +22,10 @@ import ZKScene
         let expected = (0..<7).map { names[today.adding(days: $0 - 6).weekday - 1] }
         #expect(days.map(\.string) == expected)
         #expect(days.map(\.weight) == Array(repeating: .regular, count: 6) + [.bold])
+        // A screen reader hears each day written in full with its minutes, today last.
+        let long = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+        let minutes = try #require(app.model.parentFamily().overview(0)?.minutesPerDay)
+        let spoken = (0..<7).map { "\(long[today.adding(days: $0 - 6).weekday - 1]) \(minutes[$0])" }
+        #expect(chart.label.hasSuffix(spoken.joined(separator: ", ")), "\(chart.label)")
     }
 }

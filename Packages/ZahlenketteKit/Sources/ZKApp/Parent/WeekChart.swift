@@ -4,7 +4,7 @@ import ZKScene
 
 /// The dashboard's 7-day bar chart (engine 16.2): a bar per day, today on the right, the minutes
 /// above each bar and the weekday below it, so a parent can tell which afternoon was the long one.
-/// Read as a picture with one label.
+/// Read as a picture with one label that names each day and its minutes.
 enum WeekChart {
     /// Room below the baseline for the weekday names.
     static let dayRow = 16.0
@@ -37,8 +37,12 @@ enum WeekChart {
                     frame: Rect(x: x, y: baseline + 1, width: slot, height: dayRow - 2),
                     style: TextStyle(size: 12, weight: isToday ? .bold : .regular, color: Palette.ink)))
         }
-        let label = context.text(
-            "parent.dashboard.a11y.chart", .text(minutes.map(String.init).joined(separator: ", ")))
+        // Read out with the weekdays written in full: an abbreviation is spelt, not spoken.
+        let spoken = minutes.enumerated().map { index, value in
+            let day = today.adding(days: index - (minutes.count - 1))
+            return context.text("parent.weekday.long.\(day.weekday)") + " " + String(value)
+        }
+        let label = context.text("parent.dashboard.a11y.chart", .text(spoken.joined(separator: ", ")))
         return [Node.group(bars).interactive(id, label: label, role: .image)]
     }
 }
