@@ -15,6 +15,7 @@ enum WeekChart {
     ) -> [Node] {
         let most = Double(max(1, minutes.max() ?? 1))
         let slot = frame.width / Double(max(1, minutes.count))
+        let days = minutes.indices.map { today.adding(days: $0 - (minutes.count - 1)) }
         let baseline = frame.maxY - dayRow
         let barArea = baseline - frame.minY - 18
         var bars: [Node] = [
@@ -30,17 +31,17 @@ enum WeekChart {
                 .text(
                     String(value), frame: Rect(x: x, y: bar.minY - 16, width: slot, height: 14),
                     style: TextStyle(size: 12, color: Palette.ink)))
-            let day = today.adding(days: index - (minutes.count - 1))
             bars.append(
                 .text(
-                    context.text("parent.weekday.short.\(day.weekday)"),
+                    context.text("parent.weekday.short.\(days[index].weekday)"),
                     frame: Rect(x: x, y: baseline + 1, width: slot, height: dayRow - 2),
                     style: TextStyle(size: 12, weight: isToday ? .bold : .regular, color: Palette.ink)))
         }
         // Read out with the weekdays written in full: an abbreviation is spelt, not spoken.
-        let spoken = minutes.enumerated().map { index, value in
-            let day = today.adding(days: index - (minutes.count - 1))
-            return context.text("parent.weekday.long.\(day.weekday)") + " " + String(value)
+        let spoken = zip(days, minutes).map { day, value in
+            context.text(
+                "parent.dashboard.a11y.chart_day", .text(context.text("parent.weekday.long.\(day.weekday)")),
+                .integer(value))
         }
         let label = context.text("parent.dashboard.a11y.chart", .text(spoken.joined(separator: ", ")))
         return [Node.group(bars).interactive(id, label: label, role: .image)]
