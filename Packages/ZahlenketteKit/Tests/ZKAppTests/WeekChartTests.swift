@@ -14,18 +14,18 @@ import ZKScene
         let app = try AppHarness()
         app.twoChildrenWithAWeek()
         app.openParentArea()
-        let today = try #require(app.model.parentFamily().overview(0)?.today)
+        let overview = try #require(app.model.parentFamily().overview(0))
+        let week = (0..<7).map { overview.today.adding(days: $0 - 6) }
         let chart = try #require(app.scene.element(A11yID(.parentDashboard, "chart", "0")))
         let names = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
         let days = app.scene.texts.filter { chart.frame.contains($0.frame.center) && names.contains($0.string) }
             .sorted { $0.frame.minX < $1.frame.minX }
-        let expected = (0..<7).map { names[today.adding(days: $0 - 6).weekday - 1] }
+        let expected = week.map { names[$0.weekday - 1] }
         #expect(days.map(\.string) == expected)
         #expect(days.map(\.weight) == Array(repeating: .regular, count: 6) + [.bold])
         // A screen reader hears each day written in full with its minutes, today last.
         let long = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
-        let minutes = try #require(app.model.parentFamily().overview(0)?.minutesPerDay)
-        let spoken = (0..<7).map { "\(long[today.adding(days: $0 - 6).weekday - 1]) \(minutes[$0])" }
+        let spoken = zip(week, overview.minutesPerDay).map { "\(long[$0.weekday - 1]) \($1)" }
         #expect(chart.label.hasSuffix(spoken.joined(separator: ", ")), "\(chart.label)")
     }
 }

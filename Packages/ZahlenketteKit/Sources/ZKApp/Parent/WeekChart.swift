@@ -9,19 +9,18 @@ enum WeekChart {
     /// Room below the baseline for the weekday names.
     static let dayRow = 16.0
 
-    /// `minutes` per day, oldest first, the last entry `today`.
+    /// `minutes[i]` played on `days[i]`, oldest first, the last entry today.
     static func nodes(
-        _ minutes: [Int], endingOn today: LocalDate, in frame: Rect, id: A11yID, context: ScreenContext
+        _ minutes: [Int], on days: [LocalDate], in frame: Rect, id: A11yID, context: ScreenContext
     ) -> [Node] {
         let most = Double(max(1, minutes.max() ?? 1))
         let slot = frame.width / Double(max(1, minutes.count))
-        let days = minutes.indices.map { today.adding(days: $0 - (minutes.count - 1)) }
         let baseline = frame.maxY - dayRow
         let barArea = baseline - frame.minY - 18
         var bars: [Node] = [
             .rect(Rect(x: frame.minX, y: baseline - 1, width: frame.width, height: 1), fill: Palette.outline)
         ]
-        for (index, value) in minutes.enumerated() {
+        for (index, (day, value)) in zip(days, minutes).enumerated() {
             let isToday = index == minutes.count - 1
             let height = max(2, barArea * Double(value) / most)
             let x = frame.minX + Double(index) * slot
@@ -33,7 +32,7 @@ enum WeekChart {
                     style: TextStyle(size: 12, color: Palette.ink)))
             bars.append(
                 .text(
-                    context.text("parent.weekday.short.\(days[index].weekday)"),
+                    context.text("parent.weekday.short.\(day.weekday)"),
                     frame: Rect(x: x, y: baseline + 1, width: slot, height: dayRow - 2),
                     style: TextStyle(size: 12, weight: isToday ? .bold : .regular, color: Palette.ink)))
         }

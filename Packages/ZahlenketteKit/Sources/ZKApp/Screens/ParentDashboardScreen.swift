@@ -84,7 +84,7 @@ struct ParentDashboardScreen: ParentScreen {
         card.paragraph(ParentTexts.minutesToday(overview, strings))
         card.custom(height: 64 + WeekChart.dayRow) { frame in
             WeekChart.nodes(
-                overview.minutesPerDay, endingOn: overview.today, in: frame,
+                overview.minutesPerDay, on: overview.weekDates, in: frame,
                 id: A11yID(.parentDashboard, "chart", String(index)), context: context)
         }
         card.paragraph(ParentTexts.week(overview, strings))

@@ -39,6 +39,14 @@ public struct ChildOverview: Sendable {
     /// Active minutes per 7-day block, oldest first, the last block ending today (4 blocks).
     public let minutesPerWeek: [Int]
 
+    /// The days of the chart and "this week", oldest first, the last today: `minutesPerDay[i]` is
+    /// the play time of `weekDates[i]`.
+    public var weekDates: [LocalDate] { ChildOverview.weekDates(endingOn: today) }
+
+    static func weekDates(endingOn today: LocalDate) -> [LocalDate] {
+        (0..<weekDays).map { today.adding(days: $0 - (weekDays - 1)) }
+    }
+
     public init(
         profile: ChildProfile, today: LocalDate, stage: RangeStage, readyForNext: Bool, records: [MasteryRecord],
         usage: [DailyUsage], attempts: [TaskAttemptRecord], friends: Int
@@ -52,8 +60,9 @@ public struct ChildOverview: Sendable {
         self.grid = grid
         var seconds: [LocalDate: Int] = [:]
         for day in usage { seconds[day.trustedDate, default: 0] += day.activeSeconds }
-        let weekStart = today.adding(days: -(ChildOverview.weekDays - 1))
-        minutesPerDay = (0..<ChildOverview.weekDays).map { seconds[weekStart.adding(days: $0), default: 0] / 60 }
+        let weekDates = ChildOverview.weekDates(endingOn: today)
+        let weekStart = weekDates.first ?? today
+        minutesPerDay = weekDates.map { seconds[$0, default: 0] / 60 }
         minutesPerWeek = (0..<ChildOverview.reportWeeks).map { block in
             let end = today.adding(days: -7 * (ChildOverview.reportWeeks - 1 - block))
             return (0..<7).reduce(0) { $0 + seconds[end.adding(days: -$1), default: 0] } / 60
