@@ -53,6 +53,23 @@ import ZKCore
         #expect(store.settings.musicEnabled && store.settings.voiceEnabled)
     }
 
+    @Test func aFractionOfASecondInTheClockAnchorLoadsAndWritesBackUnchanged() throws {
+        let directory = StoreTestKit.temporaryDirectory("settings")
+        let file = directory.appendingPathComponent("settings.json")
+        let text = """
+            {"trustedAnchor": {"continuous": 987.25, "lastTrustedDate": "2026-10-01",
+             "trustedEpoch": "2026-10-01T07:00:00.5Z"}, "musicEnabled": true}
+            """
+        try Data(text.utf8).write(to: file)
+        let store = DeviceSettingsStore(directory: directory, clock: StoreTestKit.clock)
+        #expect(store.loadIssue == nil)
+        #expect(store.settings.musicEnabled)
+        let epoch = try #require(store.settings.trustedAnchor?.trustedEpoch)
+        #expect(epoch == StoreTestKit.clock.now)
+        try store.update { $0.voiceEnabled = false }
+        #expect(DeviceSettingsStore(directory: directory, clock: StoreTestKit.clock).settings == store.settings)
+    }
+
     @Test func aFailedWriteKeepsTheValueInEffect() throws {
         let directory = StoreTestKit.temporaryDirectory("settings")
         let store = DeviceSettingsStore(directory: directory, clock: StoreTestKit.clock)

@@ -1,4 +1,5 @@
 import Foundation
+import ZKCore
 import ZKStore
 
 /// `zk.store.cachedEntitlement` as the JSON text kept in the device settings (engine 17.7,
@@ -21,7 +22,7 @@ enum CachedEntitlementText {
 
     static func decode(_ text: String) throws(Failure) -> CachedEntitlement {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .iso8601WholeSeconds
         do {
             return try decoder.decode(CachedEntitlement.self, from: Data(text.utf8))
         } catch {

@@ -114,7 +114,7 @@ public struct ExportDocument: Sendable, Equatable, Codable {
 
     public static func decode(_ data: Data) throws(PersistenceError) -> ExportDocument {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .iso8601WholeSeconds
         do {
             return try decoder.decode(ExportDocument.self, from: data)
         } catch {

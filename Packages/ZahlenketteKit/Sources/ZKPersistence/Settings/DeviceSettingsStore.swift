@@ -60,10 +60,11 @@ public final class DeviceSettingsStore {
         loadIssue = .damaged
     }
 
-    /// The settings a file's bytes hold, or nil when they are not a settings document.
+    /// The settings a file's bytes hold, or nil when they are not a settings document. Dates are
+    /// read to the whole second `encode` writes, so whatever loads writes back unchanged (D-1134).
     public static func decode(_ data: Data) -> DeviceSettings? {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .iso8601WholeSeconds
         return try? decoder.decode(DeviceSettings.self, from: data)
     }
 
