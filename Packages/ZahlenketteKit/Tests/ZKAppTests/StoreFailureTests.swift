@@ -32,14 +32,20 @@ import ZKPersistence
     @Test func damagedEngineBookkeepingKeepsTheChildPlayingAndTellsTheParent() throws {
         let app = try AppHarness()
         app.createFirstProfile()
-        app.earn(rounds: 1, game: .wieViele)
+        app.earn(rounds: 3, game: .wieViele)
         let profile = try app.profile()
         let practised = try app.store.progress.masteryRecords(profileID: profile.id).count
+        let stars = try app.store.rewards.balance(profileID: profile.id)
+        let friends = try app.store.rewards.friends(profileID: profile.id).map(\.number)
+        #expect(stars > 0 && !friends.isEmpty)
         try app.store.database.execute("UPDATE learning_state SET range_state_json = '{\"range\": 7'")
         app.earn(rounds: 1, game: .hoerHin)
-        #expect(app.model.parentNotices == ["error.storage.read_failed"])
-        #expect(try kept(app).contains("readFailed@engine-bookkeeping"))
+        // The sentence promises numbers, stars and friends are kept and asks for no restart.
+        #expect(app.model.parentNotices == ["error.storage.learning_counts_reset"])
+        #expect(try kept(app).contains("learningCountsReset@engine-bookkeeping"))
         #expect(try app.store.progress.masteryRecords(profileID: profile.id).count >= practised)
+        #expect(try app.store.rewards.balance(profileID: profile.id) > stars)
+        #expect(try Set(app.store.rewards.friends(profileID: profile.id).map(\.number)).isSuperset(of: friends))
         let json = try #require(try app.store.progress.learningState(profileID: profile.id).rangeStateJSON)
         #expect((try? JSONDecoder().decode(EngineBookkeeping.self, from: Data(json.utf8))) != nil)
     }
@@ -138,6 +144,15 @@ import ZKPersistence
             ])
         #expect(try kept(app).count == 5)
         for key in app.model.parentNotices {
+            #expect(app.model.environment.catalog.strings.lookup(key, arguments: []) != nil, "\(key) has no sentence")
+        }
+    }
+
+    @Test func everyNoticeKindHasASentenceOfItsOwn() throws {
+        let app = try AppHarness()
+        let keys = StoreNotice.Kind.allCases.map(\.parentMessageKey)
+        #expect(Set(keys).count == keys.count)
+        for key in keys {
             #expect(app.model.environment.catalog.strings.lookup(key, arguments: []) != nil, "\(key) has no sentence")
         }
     }

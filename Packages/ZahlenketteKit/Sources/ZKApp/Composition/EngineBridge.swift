@@ -55,7 +55,7 @@ struct EngineBridge {
         do {
             return try JSONDecoder().decode(EngineBookkeeping.self, from: Data(json.utf8))
         } catch {
-            notices.record(.readFailed, detail: StoreSite.engineBookkeeping.rawValue, cause: "\(error)")
+            notices.record(.learningCountsReset, detail: StoreSite.engineBookkeeping.rawValue, cause: "\(error)")
             return nil
         }
     }

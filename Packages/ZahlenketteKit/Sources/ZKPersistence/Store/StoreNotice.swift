@@ -4,7 +4,7 @@ import Foundation
 /// aside, a save or read failed while the child played on, settings or content were damaged.
 /// Details name files or places in the app only, never personal data.
 public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// The database was corrupt or unreadable; it was moved aside and a fresh store started.
         case storeReplaced
         /// The write-ahead log was not a SQLite journal; it was moved aside, the database kept.
@@ -15,6 +15,9 @@ public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
         case storageFull
         /// Stored data could not be read; the child played on with what was there.
         case readFailed
+        /// The engine's bookkeeping was unreadable: play went on from the stored cells and range,
+        /// the counters towards the next friend and the next Zahlenraum start again (D-0533, D-0535).
+        case learningCountsReset
         /// The store could not be used at all; progress was kept elsewhere or not at all.
         case storeUnavailable
         /// A device setting could not be saved.
@@ -34,6 +37,7 @@ public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
             case .saveFailed: "error.storage.write_failed"
             case .storageFull: "error.storage.full"
             case .readFailed: "error.storage.read_failed"
+            case .learningCountsReset: "error.storage.learning_counts_reset"
             case .storeUnavailable: "error.storage.unavailable"
             case .settingsUnsaved: "error.settings.write_failed"
             case .settingsReset: "error.settings.reset"
