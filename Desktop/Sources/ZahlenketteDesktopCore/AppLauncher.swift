@@ -96,7 +96,8 @@ public enum AppLauncher {
     /// `target` as a child would get there. Fixtures: `two-children` (default: a littleOnes and a
     /// Vorschule child), `five-children`, `empty`; a game ID (`hoer_hin`) chooses the game of S-07
     /// and S-08 (and the locked game of S-15); `pending`, `lapsed`, `trial`, `prices-failed` put the
-    /// sandbox's account into that state for S-24.
+    /// sandbox's account into that state for S-24; `notices` is the two children's world with one
+    /// unread notice of every kind for S-23.
     static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> any HostScreen {
         let game = fixture.name.flatMap { GameID(rawValue: $0) } ?? .hoerHin
         let children = fixture.name == "empty" ? 0 : fixture.name == "five-children" ? 5 : 2
@@ -109,10 +110,10 @@ public enum AppLauncher {
         }
         // The two children live in a world they have played in for a while (issue 14), and have
         // played for a week (issue 16).
-        if children == 2 && (fixture.name == nil || fixture.name == "two-children") {
-            PreviewWeek.play(in: environment)
-        }
-        if fixture.name == nil || fixture.name == "two-children" { PreviewWorld.furnish(environment) }
+        let lived = fixture.name == nil || fixture.name == "two-children" || fixture.name == "notices"
+        if children == 2 && lived { PreviewWeek.play(in: environment) }
+        if lived { PreviewWorld.furnish(environment) }
+        if fixture.name == "notices" { PreviewWorld.keepEveryNotice(environment) }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
         if options.reduceMotion { model.hostReducesMotion = true }
         model.documentFolders = options.documentFolders

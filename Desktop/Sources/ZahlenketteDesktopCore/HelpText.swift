@@ -25,7 +25,7 @@ public enum HelpText {
         ("--fullscreen", "start in fullscreen (F11 switches)"),
         ("--gallery", "show the design system's component gallery (same as --screen gallery)"),
         ("--screenshot OUT.png", "draw --screen headless into a PNG and exit"),
-        ("--fixture NAME", "for --screenshot: two-children (default), five-children, empty, or a game ID"),
+        ("--fixture NAME", "for --screenshot: two-children (default), five-children, empty, notices, or a game ID"),
         ("--script FILE", "play a journey script headless and print its screens and events"),
         ("--report N", "write the printable report (one A4 page) of the N-th profile in the picker, from 1"),
         ("--out FILE.pdf", "for --report: the PDF file to write"),

@@ -40,6 +40,26 @@ import ZKScene
         #expect(beds.allSatisfy { !$0.label.hasPrefix("Freies Beet") })
     }
 
+    @Test func theNoticesFixtureOpensS23WithANoticeOfEveryKindInTheChildrensWorld() throws {
+        func dismissButtons(_ fixture: String) throws -> Int {
+            let screen = try #require(
+                AppLauncher.fixtureScreen(.data, fixture: ScreenFixture(name: fixture), options: options())
+                    as? AppScreen)
+            #expect(screen.name == "S23")
+            // Tall enough that the page does not scroll: every notice's button is on screen.
+            return screen.scene(size: Size(width: 1024, height: 4000), time: 0).elements
+                .filter { $0.id.element == "dismissNotice" }.count
+        }
+        #expect(try dismissButtons("two-children") == 0)
+        let notices = AppLauncher.fixtureScreen(.data, fixture: ScreenFixture(name: "notices"), options: options())
+        let store = try #require(notices as? AppScreen).model.environment.store
+        let kept = try store.maintenance.notices()
+        #expect(kept.count > 5 && Set(kept.map(\.kind)).count == kept.count)
+        let shown = try dismissButtons("notices")
+        #expect(shown == kept.count, "\(shown) of \(kept.count)")
+        #expect(try store.profiles.profiles().count == 2)
+    }
+
     @Test func reduceMotionIsAFlagOfEveryModeAndReachesTheApp() throws {
         #expect(HostArguments.reducesMotion(["--reduce-motion", "--screen", "S27"]))
         #expect(!HostArguments.reducesMotion(["--screen", "S27"]))

@@ -155,6 +155,9 @@ import ZKPersistence
         for key in keys {
             #expect(app.model.environment.catalog.strings.lookup(key, arguments: []) != nil, "\(key) has no sentence")
         }
+        // The `notices` screenshot fixture keeps one of each, so S-23 can show every sentence.
+        PreviewWorld.keepEveryNotice(app.model.environment)
+        #expect(Set(app.model.noticeKinds()) == Set(StoreNotice.Kind.allCases))
     }
 
     @Test func aSettingThatCannotBeSavedKeepsTheOldValueAndTellsTheParent() throws {

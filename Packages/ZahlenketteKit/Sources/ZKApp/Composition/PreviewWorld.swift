@@ -40,6 +40,18 @@ public enum PreviewWorld {
         }
     }
 
+    /// One unread notice of every kind (`--fixture notices`), so S-23 can be photographed with
+    /// every sentence a parent can be given. A failure is logged and leaves whatever was written.
+    public static func keepEveryNotice(_ environment: AppEnvironment) {
+        do throws(PersistenceError) {
+            for kind in StoreNotice.Kind.allCases {
+                try environment.store.maintenance.addNotice(kind: kind, detail: "fixture")
+            }
+        } catch {
+            environment.log.write("fixture: the notices could not be kept: \(error.description)")
+        }
+    }
+
     static func furnish(
         _ child: UUID, tasks: Int, rounds: Int, friends: [Int], pictures: Int, garden: [(String, Int, Int)],
         shed: [String], store: PersistenceStore, catalog: ContentCatalog
