@@ -172,6 +172,25 @@ import ZKPersistence
         #expect(try kept(app).contains("settingsUnsaved@settings-write"))
     }
 
+    /// The sentence for damaged settings says what was reset and what was not (D-0536).
+    @Test func aDamagedSettingsFileResetsTheDeviceSwitchesButNotTheLimitsOrTheProgress() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-fail-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try AppHarness(dataDirectory: folder)
+        first.createFirstProfile()
+        first.earn(rounds: 1, game: .wieViele)
+        try first.setLimits(minutes: 20, breakEvery: 10)
+        #expect(first.model.environment.updateSettings { $0.musicEnabled = true })
+        let stars = try first.store.rewards.balance(profileID: first.profile().id)
+        try Data("{ not json".utf8).write(to: folder.appendingPathComponent("settings.json"))
+        let again = try AppHarness(dataDirectory: folder, device: first.device)
+        #expect(again.model.parentNotices == ["error.settings.reset"])
+        #expect(!again.model.environment.settings.settings.musicEnabled)
+        let profile = try again.profile()
+        #expect(profile.dailyLimitMinutes == 20 && profile.breakNudgeMinutes == 10)
+        #expect(try again.store.rewards.balance(profileID: profile.id) == stars)
+    }
+
     @Test func launchNoticesAreKeptOnceTheStoreIsOpen() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-fail-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
