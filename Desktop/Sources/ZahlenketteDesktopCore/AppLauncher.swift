@@ -110,10 +110,11 @@ public enum AppLauncher {
         }
         // The two children live in a world they have played in for a while (issue 14), and have
         // played for a week (issue 16).
-        let lived = fixture.name == nil || fixture.name == "two-children" || fixture.name == "notices"
+        let withNotices = fixture.name == "notices"
+        let lived = fixture.name == nil || fixture.name == "two-children" || withNotices
         if children == 2 && lived { PreviewWeek.play(in: environment) }
         if lived { PreviewWorld.furnish(environment) }
-        if fixture.name == "notices" { PreviewWorld.keepEveryNotice(environment) }
+        if withNotices { PreviewWorld.keepEveryNotice(environment) }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
         if options.reduceMotion { model.hostReducesMotion = true }
         model.documentFolders = options.documentFolders

@@ -41,11 +41,14 @@ public enum PreviewWorld {
     }
 
     /// One unread notice of every kind (`--fixture notices`), so S-23 can be photographed with
-    /// every sentence a parent can be given. A failure is logged and leaves whatever was written.
+    /// every sentence a parent can be given, in one unit of work: a failure is logged and keeps none.
     public static func keepEveryNotice(_ environment: AppEnvironment) {
+        let store = environment.store
         do throws(PersistenceError) {
-            for kind in StoreNotice.Kind.allCases {
-                try environment.store.maintenance.addNotice(kind: kind, detail: "fixture")
+            try store.unitOfWork { () throws(PersistenceError) in
+                for kind in StoreNotice.Kind.allCases {
+                    try store.maintenance.addNotice(kind: kind, detail: "fixture")
+                }
             }
         } catch {
             environment.log.write("fixture: the notices could not be kept: \(error.description)")
