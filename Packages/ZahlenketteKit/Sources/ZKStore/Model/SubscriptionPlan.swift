@@ -5,14 +5,28 @@ public enum SubscriptionPlan: String, CaseIterable, Codable, Sendable {
     case monthly
     case yearly
 
-    /// The product identifier in the store (D-1003).
+    /// The product identifier in the App Store and in `App/StoreKit/Products.storekit`:
+    /// `<bundle ID>.premium.<plan>` with the bundle ID `de.zahlenkette.app` (D-1019).
     public var productID: String {
+        "\(SubscriptionPlan.bundleID).premium.\(rawValue)"
+    }
+
+    /// The identifier D-1003 gave the plan before D-1019; only ever read, never written.
+    public var legacyProductID: String {
         "zk.premium.\(rawValue)"
     }
 
-    /// The plan of a product identifier, nil for a product the app does not sell.
+    /// The app's bundle identifier, of which the product IDs are made (D-1019).
+    public static let bundleID = "de.zahlenkette.app"
+
+    /// The plan of a product identifier, the current one or the one of D-1003; nil for a product
+    /// the app does not sell.
     public init?(productID: String) {
-        guard let plan = SubscriptionPlan.allCases.first(where: { $0.productID == productID }) else { return nil }
+        guard
+            let plan = SubscriptionPlan.allCases.first(where: {
+                $0.productID == productID || $0.legacyProductID == productID
+            })
+        else { return nil }
         self = plan
     }
 

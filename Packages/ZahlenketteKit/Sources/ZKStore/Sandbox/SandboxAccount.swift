@@ -28,14 +28,13 @@ public struct SandboxAccount: Codable, Equatable, Sendable {
         self.offline = offline
     }
 
-    /// The sandbox's products: 3,99 € a month and 29,99 € a year, each with a 7-day trial (17.1),
-    /// their display prices formatted as the App Store formats them.
+    /// The sandbox's products: the catalog's, 3,99 € a month and 29,99 € a year, each with a 7-day
+    /// trial (17.1), their display prices formatted as the App Store formats them.
     public static func products(format: StoreFormat) -> [StoreProduct] {
-        let prices: [(SubscriptionPlan, Decimal)] = [(.monthly, Decimal(399) / 100), (.yearly, Decimal(2999) / 100)]
-        return prices.map { plan, price in
+        ProductCatalog.products.map { product in
             StoreProduct(
-                plan: plan, displayPrice: format.price(price, currencyCode: "EUR"), price: price, currencyCode: "EUR",
-                trialDays: StoreTerms.trialDays)
+                plan: product.plan, displayPrice: format.price(product.price, currencyCode: product.currencyCode),
+                price: product.price, currencyCode: product.currencyCode, trialDays: product.trialDays)
         }
     }
 }
