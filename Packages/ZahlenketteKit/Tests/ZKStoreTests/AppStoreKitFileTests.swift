@@ -50,7 +50,8 @@ import ZKStore
             let period: [SubscriptionPlan: String] = [.monthly: "P1M", .yearly: "P1Y"]
             #expect(sold.recurringSubscriptionPeriod == period[product.plan])
             #expect(sold.introductoryOffer?.paymentMode == "free")
-            let trialDays = ["P1W": 7, "P7D": 7, "P3D": 3, "P2W": 14, "P1M": 30][sold.introductoryOffer?.subscriptionPeriod ?? ""]
+            let trialDays = ["P1W": 7, "P7D": 7, "P3D": 3, "P2W": 14, "P1M": 30][
+                sold.introductoryOffer?.subscriptionPeriod ?? ""]
             #expect(trialDays == product.trialDays)
         }
     }
