@@ -48,6 +48,12 @@ grep_product '(^|[^A-Za-z_])(Date\(\)|Date\.now|Calendar\.current)' "Date()/Date
 grep_product '\b(URLSession\w*|URLRequest|NWConnection|NWListener|NWPathMonitor|CFSocket\w*|CFStream\w*|FoundationNetworking)\b|getStreamsToHost|^\s*import\s+Network\b|(^|[^A-Za-z_.])(socket|connect|bind|listen|accept4?|getaddrinfo|gethostbyname|sendto|recvfrom|sendmsg|recvmsg)\(' "networking API (architecture.md 5: the app opens no socket):"
 grep_product '@_exported' "@_exported import (spec 5.3.3):"
 
+# Portability (issue 38, docs/ios-host.md#portability): the portable package keeps its Linux-only
+# code behind `#if os(Linux)` / `#if canImport(Glibc)`, so it builds for iPhone and iPad unchanged.
+if ! hits=$(python3 scripts/check_portability.py 2>&1); then
+    report "Linux-only code outside #if os(Linux) / canImport(Glibc) in the portable package:"$'\n'"$hits"
+fi
+
 # Under `set -o pipefail` a `grep -q` (or `head`) that stops reading early can kill the writer with
 # SIGPIPE and fail the check at random: the keyboard journey failed one run in four that way. Test
 # scripts read whole outputs (`grep … >/dev/null`, `grep -m1`, here-strings).

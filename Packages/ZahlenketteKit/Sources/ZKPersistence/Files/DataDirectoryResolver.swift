@@ -75,14 +75,19 @@ public enum DataDirectoryResolver {
     }
 
     /// `$XDG_RUNTIME_DIR` when it is an absolute path to a folder this user owns with no group or
-    /// other bits, as the XDG base directory specification requires of it; nil otherwise.
+    /// other bits, as the XDG base directory specification requires of it; nil otherwise, and
+    /// always nil on Apple platforms, which have no such folder (docs/ios-host.md#portability).
     static func privateRuntimeDirectory(_ environment: [String: String]) -> URL? {
-        guard let path = environment["XDG_RUNTIME_DIR"], path.hasPrefix("/") else { return nil }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
-            info.st_mode & mode_t(0o077) == 0
-        else { return nil }
-        return URL(fileURLWithPath: path)
+        #if os(Linux)
+            guard let path = environment["XDG_RUNTIME_DIR"], path.hasPrefix("/") else { return nil }
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
+                info.st_mode & mode_t(0o077) == 0
+            else { return nil }
+            return URL(fileURLWithPath: path)
+        #else
+            return nil
+        #endif
     }
 
     /// A new folder `zahlenkette-XXXXXX` with mode 0700 (mkdtemp), unique to this launch.
