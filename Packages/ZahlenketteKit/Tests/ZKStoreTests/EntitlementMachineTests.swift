@@ -14,11 +14,12 @@ import ZKStore
             .askToBuyApproved: .subscribed, .askToBuyDeclined: .free, .familySharingOn: .familyShared, .restore: .free,
         ],
         .trial: [
-            .renewal: .subscribed, .cancel: .trial, .periodEnd: .expired, .revocation: .revoked, .restore: .trial,
+            .renewal: .subscribed, .cancel: .trial, .resumeRenewal: .trial, .periodEnd: .expired, .revocation: .revoked,
+            .restore: .trial,
         ],
         .subscribed: [
-            .renewal: .subscribed, .billingFailure: .billingGrace, .cancel: .subscribed, .periodEnd: .expired,
-            .revocation: .revoked, .restore: .subscribed,
+            .renewal: .subscribed, .billingFailure: .billingGrace, .cancel: .subscribed, .resumeRenewal: .subscribed,
+            .periodEnd: .expired, .revocation: .revoked, .restore: .subscribed,
         ],
         .billingGrace: [
             .billingRecovery: .subscribed, .graceEnd: .expired, .revocation: .revoked, .restore: .billingGrace,
@@ -50,6 +51,7 @@ import ZKStore
         case .billingRecovery: .billingRecovered
         case .graceEnd: .graceEnded
         case .cancel: .autoRenewTurnedOff
+        case .resumeRenewal: .autoRenewTurnedOn
         case .periodEnd: .periodEnded
         case .revocation: .revoked
         case .familySharingOn: .familySharingStarted(.monthly)
@@ -70,7 +72,7 @@ import ZKStore
                 return StoreTestKit.status(after: [request, .familySharingStarted(.yearly)]) ?? base
             }
             return StoreTestKit.status(after: [request], from: base) ?? base
-        case .periodEnd:
+        case .periodEnd, .resumeRenewal:
             return StoreTestKit.status(after: [.autoRenewTurnedOff], from: base) ?? base
         default:
             return base
@@ -143,6 +145,18 @@ import ZKStore
         #expect(renewal == .failure(TransitionRefusal(state: .subscribed, event: .renewal, reason: .autoRenewIsOff)))
         let end = StoreTestKit.machine.apply(.periodEnded, to: StoreTestKit.reach(.trial), at: StoreTestKit.start)
         #expect(end == .failure(TransitionRefusal(state: .trial, event: .periodEnd, reason: .autoRenewIsOn)))
+    }
+
+    @Test func renewalTurnedBackOnBeforeTheEndRenewsAgain() throws {
+        let cancelled = try #require(
+            StoreTestKit.status(after: [.autoRenewTurnedOff], from: StoreTestKit.reach(.subscribed)))
+        let resumed = try #require(StoreTestKit.status(after: [.autoRenewTurnedOn], from: cancelled))
+        #expect(resumed.state == .subscribed && resumed.willAutoRenew)
+        #expect(resumed.transactions == cancelled.transactions)
+        let renewed = try #require(StoreTestKit.status(after: [.renewed], from: resumed))
+        #expect(renewed.expirationDate == Berlin.clock("2028-10-01").now)
+        let twice = StoreTestKit.machine.apply(.autoRenewTurnedOn, to: resumed, at: StoreTestKit.start)
+        #expect(twice == .failure(TransitionRefusal(state: .subscribed, event: .resumeRenewal, reason: .autoRenewIsOn)))
     }
 
     @Test func theTrialLastsSevenDaysAndConvertsIntoAPaidYear() throws {

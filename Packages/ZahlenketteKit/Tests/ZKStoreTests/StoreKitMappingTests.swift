@@ -75,6 +75,17 @@ import ZKStore
             expected: Expected(
                 state: .expired, expirationDate: firstYearEnd, willAutoRenew: false, endedAt: firstYearEnd)),
         Case(
+            name: "renewal turned back on before the end renews the year",
+            readings: [
+                trial, firstYear, yearly(trialEnd, firstYearEnd, autoRenew: false), yearly(trialEnd, firstYearEnd),
+                secondYear,
+            ],
+            expected: Expected(state: .subscribed, expirationDate: secondYearEnd)),
+        Case(
+            name: "a renewal after a cancellation means it was turned back on",
+            readings: [trial, firstYear, yearly(trialEnd, firstYearEnd, autoRenew: false), secondYear],
+            expected: Expected(state: .subscribed, expirationDate: secondYearEnd)),
+        Case(
             name: "a failed charge opens 16 days of grace",
             readings: [trial, firstYear, yearly(trialEnd, firstYearEnd, .inGracePeriod, grace: graceEnd)],
             expected: Expected(state: .billingGrace, expirationDate: firstYearEnd, graceEnd: graceEnd)),

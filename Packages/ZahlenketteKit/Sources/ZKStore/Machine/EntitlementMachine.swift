@@ -5,7 +5,7 @@ import Foundation
 /// free → trial | subscribed; trial → subscribed, or expired when cancelled; subscribed →
 /// billingGrace → subscribed | expired; subscribed → expired with auto-renew off; any state with a
 /// transaction → revoked; expired | revoked → subscribed (never a second trial); free ↔ familyShared.
-/// Self-loops that change no state: cancel, renewal of a paid or shared period, Ask to Buy
+/// Self-loops that change no state: cancel and its undoing (D-1023), renewal of a paid or shared period, Ask to Buy
 /// requests and answers that leave the state, restore.
 public struct EntitlementMachine: Sendable {
     public let calendar: Calendar
@@ -70,6 +70,10 @@ public struct EntitlementMachine: Sendable {
             guard status.state == .trial || status.state == .subscribed else { return refuse(.notAllowedInState) }
             guard status.willAutoRenew else { return refuse(.autoRenewIsOff) }
             next.willAutoRenew = false
+        case .autoRenewTurnedOn:
+            guard status.state == .trial || status.state == .subscribed else { return refuse(.notAllowedInState) }
+            guard !status.willAutoRenew else { return refuse(.autoRenewIsOn) }
+            next.willAutoRenew = true
         case .periodEnded:
             guard status.state == .trial || status.state == .subscribed else { return refuse(.notAllowedInState) }
             guard !status.willAutoRenew else { return refuse(.autoRenewIsOn) }

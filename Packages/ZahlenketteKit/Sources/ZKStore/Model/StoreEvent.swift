@@ -17,6 +17,8 @@ public enum StoreEvent: Codable, Equatable, Sendable {
     case graceEnded
     /// The parent cancelled: auto-renew off, premium runs to the period end.
     case autoRenewTurnedOff
+    /// The parent turned renewal back on before the period ended (D-1023).
+    case autoRenewTurnedOn
     /// A period ended with auto-renew off.
     case periodEnded
     /// Refund or revocation.
@@ -40,6 +42,7 @@ public enum StoreEvent: Codable, Equatable, Sendable {
         case billingRecovery
         case graceEnd
         case cancel
+        case resumeRenewal
         case periodEnd
         case revocation
         case familySharingOn
@@ -58,6 +61,7 @@ public enum StoreEvent: Codable, Equatable, Sendable {
         case .billingRecovered: .billingRecovery
         case .graceEnded: .graceEnd
         case .autoRenewTurnedOff: .cancel
+        case .autoRenewTurnedOn: .resumeRenewal
         case .periodEnded: .periodEnd
         case .revoked: .revocation
         case .familySharingStarted: .familySharingOn

@@ -134,14 +134,16 @@ public struct StoreKitMapping: Sendable {
                 return nil
             }
         }
-        // Periods the store renewed while the app did not look come first.
-        if isNewer(snapshot, than: status), status.willAutoRenew {
-            return TimedStoreEvent(.renewed, at: periodEnd)
+        // Periods the store renewed while the app did not look come first. A renewal the account
+        // thought cancelled means the parent turned renewal back on before the end.
+        if isNewer(snapshot, than: status) {
+            return TimedStoreEvent(status.willAutoRenew ? .renewed : .autoRenewTurnedOn, at: periodEnd)
         }
         switch snapshot.renewalState {
         case .subscribed:
-            guard status.willAutoRenew, !snapshot.willAutoRenew else { return nil }
-            return TimedStoreEvent(.autoRenewTurnedOff, at: snapshot.purchaseDate)
+            guard status.willAutoRenew != snapshot.willAutoRenew else { return nil }
+            return TimedStoreEvent(
+                snapshot.willAutoRenew ? .autoRenewTurnedOn : .autoRenewTurnedOff, at: snapshot.purchaseDate)
         case .inGracePeriod:
             // 17.5 has billing grace after a paid period only; a trial that failed to convert keeps
             // its own end until the store reports billing retry or expiry.
