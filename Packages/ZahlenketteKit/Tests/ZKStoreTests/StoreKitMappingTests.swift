@@ -128,6 +128,14 @@ import ZKStore
             ],
             expected: Expected(state: .free, expirationDate: nil, willAutoRenew: false)),
         Case(
+            name: "an old shared period replayed does not end the sharing that runs now",
+            readings: [
+                yearly(bought, Berlin.clock("2027-10-01").now, ownership: .familyShared),
+                yearly(Berlin.clock("2027-10-01").now, Berlin.clock("2028-10-01").now, ownership: .familyShared),
+                yearly(bought, Berlin.clock("2027-10-01").now, .expired, ownership: .familyShared),
+            ],
+            expected: Expected(state: .familyShared, expirationDate: Berlin.clock("2028-10-01").now)),
+        Case(
             name: "a clock set back replays older readings and the account does not go back",
             readings: [
                 trial, firstYear, secondYear, trial, yearly(trialEnd, firstYearEnd, .expired, autoRenew: false),

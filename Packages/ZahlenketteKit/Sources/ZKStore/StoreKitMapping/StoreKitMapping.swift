@@ -75,6 +75,7 @@ public struct StoreKitMapping: Sendable {
         case .free:
             return withdrawn ? nil : TimedStoreEvent(.familySharingStarted(plan), at: snapshot.purchaseDate)
         case .familyShared:
+            guard !isOlder(snapshot, than: status) else { return nil }
             if withdrawn {
                 return TimedStoreEvent(
                     .familySharingEnded, at: snapshot.revocationDate ?? snapshot.expirationDate)
