@@ -51,7 +51,7 @@ grep_product '@_exported' "@_exported import (spec 5.3.3):"
 # Portability (issue 38, docs/ios-host.md#portability): the portable package keeps its Linux-only
 # code behind `#if os(Linux)` / `#if canImport(Glibc)`, so it builds for iPhone and iPad unchanged.
 if ! hits=$(python3 scripts/check_portability.py 2>&1); then
-    report "Linux-only code outside #if os(Linux) / canImport(Glibc) in the portable package:"$'\n'"$hits"
+    report "the portable package would not build for iPhone and iPad as it is (outside #if os(Linux) / canImport(Glibc)):"$'\n'"$hits"
 fi
 
 # Under `set -o pipefail` a `grep -q` (or `head`) that stops reading early can kill the writer with

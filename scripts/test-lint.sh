@@ -57,6 +57,7 @@ plant "a /proc path" "$(body 'return (try? String(contentsOfFile: "/proc/self/st
 plant "a /tmp path" "$(body 'return URL(fileURLWithPath: "/tmp/zahlenkette").path.count')"
 plant "an XDG variable" "$(body 'return ProcessInfo.processInfo.environment["XDG_DATA_HOME"]?.count ?? 0')"
 plant "a FileManager member iOS lacks" "$(body 'return FileManager.default.homeDirectoryForCurrentUser.path.count')"
+plant "Bundle.main in the portable package" "$(body 'return Bundle.main.bundlePath.count')"
 script="$work/scripts/test.d/zz-planted.sh"
 plant "grep -q at the end of a test script's pipeline" 'echo "$output" | grep -q "^ok$" || exit 1' "$script"
 plant "head in a test script's pipeline" 'echo "$output" | head -1' "$script"
