@@ -62,6 +62,11 @@ if ! swift format lint --strict --recursive --parallel --configuration .swift-fo
     exit 1
 fi
 
+if ! python3 scripts/decisions_index.py --check; then
+    report "DECISIONS.md's index is stale (run scripts/decisions_index.py)"
+    exit 1
+fi
+
 if ! scripts/check-imports.sh; then
     report "module graph violated (scripts/check-imports.sh)"
     exit 1

@@ -56,6 +56,18 @@ script="$work/scripts/test.d/zz-planted.sh"
 plant "grep -q at the end of a test script's pipeline" 'echo "$output" | grep -q "^ok$" || exit 1' "$script"
 plant "head in a test script's pipeline" 'echo "$output" | head -1' "$script"
 
+# A decision appended without regenerating the index.
+decisions="$work/DECISIONS.md"
+cp "$decisions" "$work/DECISIONS.md.orig"
+printf '\n**D-0099: A planted decision**\n- Date: 2026-12-05\n- Status: accepted\n' >>"$decisions"
+if run_lint; then
+    echo "test-lint: NOT caught: a decision missing from the index" >&2
+    failures=$((failures + 1))
+else
+    echo "test-lint: caught: a decision missing from the index"
+fi
+mv "$work/DECISIONS.md.orig" "$decisions"
+
 if [ $failures -ne 0 ]; then
     echo "test-lint: $failures planted violations passed the lint" >&2
     exit 1
