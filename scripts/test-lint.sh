@@ -56,6 +56,23 @@ script="$work/scripts/test.d/zz-planted.sh"
 plant "grep -q at the end of a test script's pipeline" 'echo "$output" | grep -q "^ok$" || exit 1' "$script"
 plant "head in a test script's pipeline" 'echo "$output" | head -1' "$script"
 
+# A tool beside the product modules, and a module table in the docs that drifted from Package.swift.
+mkdir -p "$work/Packages/ZahlenketteKit/Sources/PlantedBenchmark"
+plant "a tool folder in Sources/" 'let planted = 1' "$work/Packages/ZahlenketteKit/Sources/PlantedBenchmark/main.swift"
+rmdir "$work/Packages/ZahlenketteKit/Sources/PlantedBenchmark"
+cp "$work/docs/development.md" "$work/development.md.orig"
+sed -i 's/^| ZKCore | nothing |$/| ZKCore | ZKScene |/' "$work/docs/development.md"
+if cmp -s "$work/docs/development.md" "$work/development.md.orig"; then
+    echo "test-lint: the module table's ZKCore row was not found to plant a drift" >&2
+    failures=$((failures + 1))
+elif run_lint; then
+    echo "test-lint: NOT caught: a module table in the docs that differs from Package.swift" >&2
+    failures=$((failures + 1))
+else
+    echo "test-lint: caught: a module table in the docs that differs from Package.swift"
+fi
+mv "$work/development.md.orig" "$work/docs/development.md"
+
 # A decision appended without regenerating the index.
 decisions="$work/DECISIONS.md"
 cp "$decisions" "$work/DECISIONS.md.orig"

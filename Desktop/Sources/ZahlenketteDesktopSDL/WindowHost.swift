@@ -37,9 +37,9 @@ public final class WindowHost {
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
     /// When set, the loop ends after this many seconds (benchmarks).
-    var runLimit: Double?
+    package var runLimit: Double?
     /// Called once after the first frame is presented.
-    var onFirstPresent: (() -> Void)?
+    package var onFirstPresent: (() -> Void)?
     /// Where `screen …` and `event …` lines go (stdout, like `--script`).
     var output: (String) -> Void = { FileHandleWriter.standardOutput($0 + "\n") }
 
