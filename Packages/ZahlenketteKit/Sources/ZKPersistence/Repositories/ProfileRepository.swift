@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// Child profiles (docs/parent-area.md#settings, spec 7.10). Deletion lives in
+/// Child profiles (docs/app.md#screens, spec 7.10). Deletion lives in
 /// `DataManagementService`.
 public protocol ProfileRepository: AnyObject {
     func profiles() throws(PersistenceError) -> [ChildProfile]

@@ -41,7 +41,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     public var profileSwitchRequiresGate: Bool
     public var gateCooldown: GateCooldown
     /// Parent-area visits and the version last asked for a review
-    /// (docs/parent-area.md#profiles-data-and-reset).
+    /// (docs/persistence.md#device-settings).
     public var parentAreaVisits: Int
     public var reviewPromptedVersion: String?
     public var installDate: LocalDate?
