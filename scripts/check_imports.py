@@ -61,7 +61,7 @@ def rules(games):
     return allowed
 # System modules any target may import.
 SYSTEM = {"Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization"}
-# Never in a portable target (architecture.md 3: the host owns the platform).
+# Never in a portable target (docs/development.md#platform-contracts: the host owns the platform).
 FORBIDDEN_PORTABLE = {"SwiftUI", "UIKit", "AppKit", "AVFoundation", "StoreKit", "CSDL2", "CCairo", "Network",
                       "FoundationNetworking", "CoreMotion", "SpriteKit", "PencilKit"}
 # The desktop host: may use the whole portable package, SDL and cairo (the report's PDF), nothing
@@ -162,7 +162,7 @@ def check_imports(name, folder, allowed_imports):
     imported = set()
     for path, number, module in imports_of(folder):
         if module in FORBIDDEN_PORTABLE:
-            errors.append(f"{path}:{number}: portable code imports {module} (architecture.md 3)")
+            errors.append(f"{path}:{number}: portable code imports {module} (docs/development.md#platform-contracts)")
         elif module not in SYSTEM and module not in allowed_imports:
             errors.append(f"{path}:{number}: {name} may not import {module}")
         imported.add(module)
