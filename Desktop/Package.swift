@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The SDL2 desktop host (architecture.md 2, 5): draws the portable Scene, plays sound, maps input.
+// The SDL2 desktop host (docs/development.md#module-rules): draws the portable Scene, plays sound, maps input.
 import PackageDescription
 
 let kit: [Target.Dependency] = [

@@ -45,7 +45,7 @@ grep_product '(^|[^A-Za-z_])unowned[ (]' "unowned in product code (spec 6.8.2):"
 grep_product '(ObservableObject|@Published|@StateObject|@ObservedObject|@EnvironmentObject|@Query)\b' "Combine-era state or @Query (spec 6.13):"
 grep_product '\bUserDefaults\b' "UserDefaults (device settings go through the settings file):"
 grep_product '(^|[^A-Za-z_])(Date\(\)|Date\.now|Calendar\.current)' "Date()/Date.now/Calendar.current outside ZKCore/Time (spec 5.4.2):" 'Sources/ZKCore/Time/'
-grep_product '\b(URLSession\w*|URLRequest|NWConnection|NWListener|NWPathMonitor|CFSocket\w*|CFStream\w*|FoundationNetworking)\b|getStreamsToHost|^\s*import\s+Network\b|(^|[^A-Za-z_.])(socket|connect|bind|listen|accept4?|getaddrinfo|gethostbyname|sendto|recvfrom|sendmsg|recvmsg)\(' "networking API (architecture.md 5: the app opens no socket):"
+grep_product '\b(URLSession\w*|URLRequest|NWConnection|NWListener|NWPathMonitor|CFSocket\w*|CFStream\w*|FoundationNetworking)\b|getStreamsToHost|^\s*import\s+Network\b|(^|[^A-Za-z_.])(socket|connect|bind|listen|accept4?|getaddrinfo|gethostbyname|sendto|recvfrom|sendmsg|recvmsg)\(' "networking API (docs/development.md#rules-the-lint-enforces: the app opens no socket):"
 grep_product '@_exported' "@_exported import (spec 5.3.3):"
 
 # Under `set -o pipefail` a `grep -q` (or `head`) that stops reading early can kill the writer with
@@ -53,6 +53,12 @@ grep_product '@_exported' "@_exported import (spec 5.3.3):"
 # scripts read whole outputs (`grep … >/dev/null`, `grep -m1`, here-strings).
 hits=$(grep -nE '\|\s*(grep\s+-[a-zA-Z]*q|head\b)' scripts/*.sh scripts/test.d/*.sh 2>/dev/null | grep -vE '^scripts/(lint|test-lint)\.sh:' || true)
 [ -n "$hits" ] && report "a pipeline that stops reading early (SIGPIPE under pipefail):"$'\n'"$hits"
+
+# Comments cite this repository's docs by anchor, never the design documents outside it, and every
+# cited anchor exists (docs/development.md#citations-in-comments).
+if ! python3 scripts/check_citations.py; then
+    report "a comment cites a design document instead of a doc, or a docs anchor that does not exist (docs/development.md#citations-in-comments)"
+fi
 
 if [ $fail -ne 0 ]; then exit 1; fi
 

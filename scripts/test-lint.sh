@@ -52,6 +52,21 @@ plant "import SwiftUI in a portable target" "$(printf 'import SwiftUI\n\nenum Pl
 plant "import CSDL2 in a portable target" "$(printf 'import CSDL2\n\nenum Planted {}')"
 plant "import of a module outside the graph" "$(printf 'import ZKLearningEngine\n\nenum Planted {}')"
 plant "@_exported import" "$(printf '@_exported import Foundation\n\nenum Planted {}')"
+plant "a comment citing a design document's section" "$(printf '/// Planted (games.md 11.3).\nenum Planted {}')"
+plant "a comment citing the engine design by number" "$(printf 'enum Planted {\n    // Two tries (engine 9.6).\n    static let tries = 2\n}')"
+plant "a comment citing a docs anchor that does not exist" "$(printf '/// Planted (docs/games.md#no-such-heading).\nenum Planted {}')"
+plant "a comment citing a doc that does not exist" "$(printf '/// Planted (docs/no-such-doc.md#round).\nenum Planted {}')"
+plant "a journey citing a design document" "# Planted (architecture.md 4)." "$work/scripts/journeys/zz-planted.txt"
+# The same comment citing a doc by an existing anchor passes: the citation check, not another
+# stage, caught the plants above.
+printf '/// Planted (docs/games.md#hör-hin, Spec 9.4).\nenum Planted {}\n' >"$target"
+if run_lint; then
+    echo "test-lint: passes: a comment citing a doc by an existing anchor"
+else
+    echo "test-lint: a comment citing a doc by an existing anchor FAILED the lint" >&2
+    failures=$((failures + 1))
+fi
+rm -f "$target"
 script="$work/scripts/test.d/zz-planted.sh"
 plant "grep -q at the end of a test script's pipeline" 'echo "$output" | grep -q "^ok$" || exit 1' "$script"
 plant "head in a test script's pipeline" 'echo "$output" | head -1' "$script"

@@ -21,7 +21,7 @@ let gameTargets = [
     "GamePunktZuPunkt",
 ]
 
-/// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new
+/// The allowed direct dependencies (spec 5.3.2; docs/development.md#module-rules). A new
 /// module is one row here; `scripts/check_imports.py` checks this graph and every import line.
 /// `fixtures`: the test target reads a `Fixtures` folder: `.bundled` copies it as a resource,
 /// `.source` leaves it in the source tree (SVG goldens, read and recorded from there).

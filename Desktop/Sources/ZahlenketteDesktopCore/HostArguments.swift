@@ -1,7 +1,7 @@
 import ZKCore
 import ZKScene
 
-/// What the `zahlenkette` executable was asked to do (architecture.md 5, issue 6).
+/// What the `zahlenkette` executable was asked to do (docs/design-system.md#host-modes).
 public enum HostMode: Equatable, Sendable {
     /// A window showing `screen` (the interactive app; `--gallery` is `screen: "gallery"`).
     case window(screen: String, size: Size, fullscreen: Bool)
@@ -176,7 +176,7 @@ public enum HostArguments {
         return .success((choice, rest))
     }
 
-    /// `--reduce-motion`: celebrations and pictures only fade (architecture.md 4), whatever
+    /// `--reduce-motion`: celebrations and pictures only fade (docs/design-system.md#scene-essentials-for-screen-authors), whatever
     /// `settings.json` says.
     public static func reducesMotion(_ arguments: [String]) -> Bool {
         arguments.contains("--reduce-motion")

@@ -6,7 +6,7 @@ import ZKCore
 import ZKScene
 import ZahlenketteDesktopCore
 
-/// The interactive window (architecture.md 5): 1024 x 768 by default, resizable, F11 fullscreen,
+/// The interactive window (docs/design-system.md#host-modes): 1024 x 768 by default, resizable, F11 fullscreen,
 /// HiDPI aware, the 375-pt rule; mouse, touch and keyboard focus; the frame loop sleeps in
 /// SDL_WaitEventTimeout while nothing animates.
 @MainActor

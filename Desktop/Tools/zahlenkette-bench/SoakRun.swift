@@ -52,7 +52,7 @@ struct SoakRun {
         }
     }
 
-    /// First launch to S-05; the parent turns the limit and the break off (engine 15.1).
+    /// First launch to S-05; the parent turns the limit and the break off (docs/app.md#sessions-daily-limits-and-the-gate).
     mutating func createChild() -> Bool {
         advance(1.5)
         tap(.welcomeStart)
@@ -109,7 +109,7 @@ struct SoakRun {
         return nil
     }
 
-    /// An entry mode that plays a round (free explore has no end: games.md 11.1).
+    /// An entry mode that plays a round (free explore has no end: docs/games.md#entdecken).
     func roundMode() -> A11yID? {
         model.scene(at: time).elements.map(\.id).first {
             $0.rawValue.contains(".mode") && !$0.rawValue.contains("Explore")
