@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The SDL2 desktop host (architecture.md 2, 5): draws the portable Scene, plays sound, maps input.
+// The SDL2 desktop host (docs/development.md#module-rules): draws the portable Scene, plays sound, maps input.
 import PackageDescription
 
 let kit: [Target.Dependency] = [
@@ -37,15 +37,14 @@ let package = Package(
         // Pure host logic: arguments, scripts, focus ring, input mapping, screen registry.
         .target(name: "ZahlenketteDesktopCore", dependencies: kit),
         // Everything that touches SDL: renderer, window, audio, fonts, images.
-        // StoreWorkload: the family-year fixture of `--bench-year-launch` (D-1114).
-        .target(
-            name: "ZahlenketteDesktopSDL",
-            dependencies: [
-                "CSDL2", "CCairo", "ZahlenketteDesktopCore", .product(name: "StoreWorkload", package: "ZahlenketteKit"),
-            ]
-                + kit),
+        .target(name: "ZahlenketteDesktopSDL", dependencies: ["CSDL2", "CCairo", "ZahlenketteDesktopCore"] + kit),
+        // The shipped program.
         .executableTarget(
             name: "zahlenkette", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit),
+        // The desktop's benchmarks, a tool that never ships (docs/development.md#benchmarks).
+        .executableTarget(
+            name: "zahlenkette-bench", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit,
+            path: "Tools/zahlenkette-bench"),
         .testTarget(name: "ZahlenketteDesktopCoreTests", dependencies: ["ZahlenketteDesktopCore"] + kit),
         .testTarget(
             name: "ZahlenketteDesktopSDLTests", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Enforces the module graph (spec 5.3.3, architecture.md 2): the target dependencies that
+# Enforces the module graph (spec 5.3.3, docs/development.md#module-rules): the target dependencies that
 # `swift package dump-package` reports, and the import lines of every source file.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -25,11 +25,6 @@ import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = "Packages/ZahlenketteKit/Sources"
-# Executables that measure or exercise the package; they are not part of the app.
-TOOL_TARGETS = {
-    "EngineBenchmark", "StoreBenchmark", "StoreCrashHelper", "PurchaseCrashHelper",
-    "AbenteuerCrashHelper", "SceneBenchmark", "MonkeyRunner", "StoreWorkload", "AppMonkey",
-}
 
 # Apple's required-reason API categories: the symbols that use one, and the reason code that
 # describes this app's use (the app reads only its own container; it measures elapsed time).
@@ -51,7 +46,7 @@ REQUIRED_REASON_APIS = {
     "NSPrivacyAccessedAPICategoryActiveKeyboards": (r"\bactiveInputModes\b", "54BD.1"),
 }
 
-SPEC_PRODUCTS = {  # plan: (period, price) of engine 17.1 and spec 5.8.3
+SPEC_PRODUCTS = {  # plan: (period, price), as docs/store.md#products-and-storekit-2 states
     "monthly": ("P1M", "3.99"),
     "yearly": ("P1Y", "29.99"),
 }
@@ -63,12 +58,11 @@ def strip_comments(text):
 
 
 def used_categories(root):
-    """Required-reason categories used by the product code the app links (tools left out)."""
+    """Required-reason categories used by the product code the app links (Sources/; the package's
+    benchmarks and helpers live in Tools/ and Tests/ and are not part of the app)."""
     used = {}
     base = os.path.join(root, SOURCES)
     for target in sorted(os.listdir(base)):
-        if target in TOOL_TARGETS:
-            continue
         for folder, _, files in os.walk(os.path.join(base, target)):
             for name in sorted(files):
                 if not name.endswith(".swift"):

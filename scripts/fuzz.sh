@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes the parsers that read files a user or a damaged disk can hand the app, with libFuzzer
-# (architecture.md 7; issue 18). Each target is a standalone binary built with
+# (docs/persistence.md#fuzzing, docs/content.md#8-tests-and-fuzzing; issue 18). Each target is a standalone binary built with
 # -sanitize=fuzzer,address from the package sources it needs and an entry in scripts/fuzz/:
 #   content   the content loader (ZKCore, ZKContent; ContentFuzzer.swift)
 #   script    the journey script parser (ZKCore, ZKScene and the host's ScriptCommand.swift with

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Synthesizes every voice line of Resources/Content/prompts.json with espeak-ng's German voice into
-# Resources/Audio/de/<audioId>.ogg (architecture.md 6). Only lines whose text or voice settings
+# Resources/Audio/de/<audioId>.ogg (docs/content.md#5-voice). Only lines whose text or voice settings
 # changed are regenerated (hash manifest Resources/Audio/de/voice-manifest.json). A file that is not
 # the one this script wrote (a recording dropped in under the same name) is kept and marked
 # "recorded"; it is never overwritten. Developer tool: `make test` does not need it.
 # Every line is normalized to -20 LUFS integrated with its true peak at or below -1 dBTP, and lead-ins
-# ("leadIn": true, a number word follows) are spoken with a level, continuing tune (docs/content.md 5).
+# ("leadIn": true, a number word follows) are spoken with a level, continuing tune (docs/content.md#5-voice).
 # Needs: espeak-ng, sox, vorbis-tools (oggenc, oggdec), python3 with numpy and scipy.
 #   scripts/generate-voice.sh            regenerate what changed
 #   scripts/generate-voice.sh --force    regenerate every synthesized line

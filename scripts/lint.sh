@@ -45,7 +45,7 @@ grep_product '(^|[^A-Za-z_])unowned[ (]' "unowned in product code (spec 6.8.2):"
 grep_product '(ObservableObject|@Published|@StateObject|@ObservedObject|@EnvironmentObject|@Query)\b' "Combine-era state or @Query (spec 6.13):"
 grep_product '\bUserDefaults\b' "UserDefaults (device settings go through the settings file):"
 grep_product '(^|[^A-Za-z_])(Date\(\)|Date\.now|Calendar\.current)' "Date()/Date.now/Calendar.current outside ZKCore/Time (spec 5.4.2):" 'Sources/ZKCore/Time/'
-grep_product '\b(URLSession\w*|URLRequest|NWConnection|NWListener|NWPathMonitor|CFSocket\w*|CFStream\w*|FoundationNetworking)\b|getStreamsToHost|^\s*import\s+Network\b|(^|[^A-Za-z_.])(socket|connect|bind|listen|accept4?|getaddrinfo|gethostbyname|sendto|recvfrom|sendmsg|recvmsg)\(' "networking API (architecture.md 5: the app opens no socket):"
+grep_product '\b(URLSession\w*|URLRequest|NWConnection|NWListener|NWPathMonitor|CFSocket\w*|CFStream\w*|FoundationNetworking)\b|getStreamsToHost|^\s*import\s+Network\b|(^|[^A-Za-z_.])(socket|connect|bind|listen|accept4?|getaddrinfo|gethostbyname|sendto|recvfrom|sendmsg|recvmsg)\(' "networking API (docs/development.md#rules-the-lint-enforces: the app opens no socket):"
 grep_product '@_exported' "@_exported import (spec 5.3.3):"
 
 # Portability (issue 38, docs/ios-host.md#portability): the portable package keeps its Linux-only
@@ -60,11 +60,22 @@ fi
 hits=$(grep -nE '\|\s*(grep\s+-[a-zA-Z]*q|head\b)' scripts/*.sh scripts/test.d/*.sh 2>/dev/null | grep -vE '^scripts/(lint|test-lint)\.sh:' || true)
 [ -n "$hits" ] && report "a pipeline that stops reading early (SIGPIPE under pipefail):"$'\n'"$hits"
 
+# Comments cite this repository's docs by anchor, never the design documents outside it, and every
+# cited anchor exists (docs/development.md#citations-in-comments).
+if ! python3 scripts/check_citations.py; then
+    report "a comment cites a design document instead of a doc, or a docs anchor that does not exist (docs/development.md#citations-in-comments)"
+fi
+
 if [ $fail -ne 0 ]; then exit 1; fi
 
 mapfile -t roots < <(for d in Packages Desktop App; do [ -d "$d" ] && echo "$d"; done)
 if ! swift format lint --strict --recursive --parallel --configuration .swift-format "${roots[@]}"; then
     report "swift-format lint --strict found violations (run make format)"
+    exit 1
+fi
+
+if ! python3 scripts/decisions_index.py --check; then
+    report "DECISIONS.md's index is stale (run scripts/decisions_index.py)"
     exit 1
 fi
 

@@ -7,14 +7,14 @@
 # MONKEY_INPUTS, MONKEY_SEEDS and KILL_RUNS change the sizes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root/Packages/ZahlenketteKit"
+source "$root/scripts/lib/swiftpm.sh"
 
 echo "== store crash safety (1,000 SIGKILL runs)"
-ZK_CRASH_RUNS=1000 swift test --filter ZKPersistenceTests.CrashSafetyTests
+ZK_CRASH_RUNS=1000 swiftpm Packages/ZahlenketteKit test --filter ZKPersistenceTests.CrashSafetyTests
 
 echo "== monkey"
-swift build -c release --product MonkeyRunner >/dev/null
-runner="$(swift build -c release --show-bin-path)/MonkeyRunner"
+swiftpm Packages/ZahlenketteKit build -c release --product MonkeyRunner >/dev/null
+runner="$(swiftpm_bin release)/MonkeyRunner"
 read -r -a remaining <<<"${MONKEY_SEEDS:-$(seq -s ' ' 101 120)}"
 monkey_failed=0
 # A seed that crashes the app kills the runner: name it, then go on with the seeds after it.

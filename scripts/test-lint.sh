@@ -58,9 +58,53 @@ plant "a /tmp path" "$(body 'return URL(fileURLWithPath: "/tmp/zahlenkette").pat
 plant "an XDG variable" "$(body 'return ProcessInfo.processInfo.environment["XDG_DATA_HOME"]?.count ?? 0')"
 plant "a FileManager member iOS lacks" "$(body 'return FileManager.default.homeDirectoryForCurrentUser.path.count')"
 plant "Bundle.main in the portable package" "$(body 'return Bundle.main.bundlePath.count')"
+plant "a comment citing a design document's section" "$(printf '/// Planted (games.md 11.3).\nenum Planted {}')"
+plant "a comment citing the engine design by number" "$(printf 'enum Planted {\n    // Two tries (engine 9.6).\n    static let tries = 2\n}')"
+plant "a comment citing a docs anchor that does not exist" "$(printf '/// Planted (docs/games.md#no-such-heading).\nenum Planted {}')"
+plant "a comment citing a doc that does not exist" "$(printf '/// Planted (docs/no-such-doc.md#round).\nenum Planted {}')"
+plant "a journey citing a design document" "# Planted (architecture.md 4)." "$work/scripts/journeys/zz-planted.txt"
+# The same comment citing a doc by an existing anchor passes: the citation check, not another
+# stage, caught the plants above.
+printf '/// Planted (docs/games.md#hör-hin, Spec 9.4).\nenum Planted {}\n' >"$target"
+if run_lint; then
+    echo "test-lint: passes: a comment citing a doc by an existing anchor"
+else
+    echo "test-lint: a comment citing a doc by an existing anchor FAILED the lint" >&2
+    failures=$((failures + 1))
+fi
+rm -f "$target"
 script="$work/scripts/test.d/zz-planted.sh"
 plant "grep -q at the end of a test script's pipeline" 'echo "$output" | grep -q "^ok$" || exit 1' "$script"
 plant "head in a test script's pipeline" 'echo "$output" | head -1' "$script"
+
+# A tool beside the product modules, and a module table in the docs that drifted from Package.swift.
+mkdir -p "$work/Packages/ZahlenketteKit/Sources/PlantedBenchmark"
+plant "a tool folder in Sources/" 'let planted = 1' "$work/Packages/ZahlenketteKit/Sources/PlantedBenchmark/main.swift"
+rmdir "$work/Packages/ZahlenketteKit/Sources/PlantedBenchmark"
+cp "$work/docs/development.md" "$work/development.md.orig"
+sed -i 's/^| ZKCore | nothing |$/| ZKCore | ZKScene |/' "$work/docs/development.md"
+if cmp -s "$work/docs/development.md" "$work/development.md.orig"; then
+    echo "test-lint: the module table's ZKCore row was not found to plant a drift" >&2
+    failures=$((failures + 1))
+elif run_lint; then
+    echo "test-lint: NOT caught: a module table in the docs that differs from Package.swift" >&2
+    failures=$((failures + 1))
+else
+    echo "test-lint: caught: a module table in the docs that differs from Package.swift"
+fi
+mv "$work/development.md.orig" "$work/docs/development.md"
+
+# A decision appended without regenerating the index.
+decisions="$work/DECISIONS.md"
+cp "$decisions" "$work/DECISIONS.md.orig"
+printf '\n**D-0099: A planted decision**\n- Date: 2026-12-05\n- Status: accepted\n' >>"$decisions"
+if run_lint; then
+    echo "test-lint: NOT caught: a decision missing from the index" >&2
+    failures=$((failures + 1))
+else
+    echo "test-lint: caught: a decision missing from the index"
+fi
+mv "$work/DECISIONS.md.orig" "$decisions"
 
 if [ $failures -ne 0 ]; then
     echo "test-lint: $failures planted violations passed the lint" >&2

@@ -1,24 +1,58 @@
 #!/usr/bin/env bash
-# Runs every package's tests, then the repository checks in scripts/test.d/, and closes with one
-# summary line "tests: N passed, N failed". Every failure is repeated just above that line (the
-# failing tests' own lines, or a failing check's last lines), because a CI log is often read from
-# its end only.
+# `make test`, the full check CI runs: the lint, every package's tests, then the repository checks
+# in scripts/test.d/. It closes with each stage's seconds and one summary line
+# "tests: N passed, N failed"; every failure is repeated just above that line (the failing tests'
+# own lines, or a failing check's last lines), because a CI log is often read from its end only.
+#
+# Speed (docs/development.md#make-test): every package builds into the one `.build/` folder, so
+# the desktop reuses the kit's modules; the host is built once per configuration up front and the
+# checks reuse those binaries; the checks run two at a time. TEST_JOBS changes that number.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/swiftpm.sh
 
-log=$(mktemp)
-failures=$(mktemp)
-trap 'rm -f "$log" "$failures"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures="$work/failures"
+stages="$work/stages"
+: >"$failures"
+: >"$stages"
 status=0
 passed=0
 failed=0
 
-for package in Packages/ZahlenketteKit Desktop; do
-    [ -f "$package/Package.swift" ] || continue
-    echo "== swift test: $package"
-    (cd "$package" && swift test 2>&1) >"$log"
+# stage NAME COMMAND…: runs the command with its output in $work/stage.log, and notes its seconds.
+stage() {
+    local name=$1 started rc
+    shift
+    echo "== $name"
+    started=$(date +%s)
+    "$@" >"$work/stage.log" 2>&1
     rc=$?
-    grep -vE '^\[[0-9]+/[0-9]+\] ' "$log"
+    printf '%-34s %5d s\n' "$name" $(($(date +%s) - started)) >>"$stages"
+    return $rc
+}
+
+# A stage that is no test run: a failure counts once and shows its last lines.
+step() {
+    local name=$1
+    if stage "$@"; then
+        grep -vE '^\[[0-9]+/[0-9]+\] ' "$work/stage.log" | tail -5
+    else
+        status=1
+        failed=$((failed + 1))
+        cat "$work/stage.log"
+        { echo "-- $name failed; its last lines:"; tail -25 "$work/stage.log"; } >>"$failures"
+    fi
+}
+
+# A package's test run: counts its tests, and on failure repeats the failing tests' lines.
+test_run() {
+    local name=$1 log rc tests issues
+    stage "$@"
+    rc=$?
+    log="$work/stage.log"
+    grep -vE '^\[[0-9]+/[0-9]+\] |^◇ |^✔ Test ' "$log"
     tests=$(grep -oE 'Test run with [0-9]+ tests?' "$log" | grep -oE '[0-9]+' | tail -1)
     issues=$(grep -E 'Test run with .* failed' "$log" | grep -oE 'with [0-9]+ issues?' | grep -oE '[0-9]+' | tail -1)
     if [ $rc -ne 0 ]; then
@@ -26,27 +60,60 @@ for package in Packages/ZahlenketteKit Desktop; do
         failed=$((failed + ${issues:-1}))
         passed=$((passed + ${tests:-0} - ${issues:-0}))
         {
-            echo "-- $package (swift test exit $rc):"
+            echo "-- $name (exit $rc):"
             # Swift Testing marks a failure with ✘; XCTest and the compiler write "error:".
             grep -m40 -E '✘|error:|Fatal error|Crash|signal [0-9]+' "$log" || tail -20 "$log"
         } >>"$failures"
     else
         passed=$((passed + ${tests:-0}))
     fi
-done
+}
 
-for check in scripts/test.d/*.sh; do
-    [ -e "$check" ] || continue
-    echo "== $check"
-    if bash "$check" 2>&1 | tee "$log"; then
+step "lint" scripts/lint.sh
+step "kit: build with tests" swiftpm Packages/ZahlenketteKit build --build-tests
+test_run "kit: tests" swiftpm Packages/ZahlenketteKit test --skip-build
+step "desktop: build with tests" swiftpm Desktop build --build-tests
+test_run "desktop: tests" swiftpm Desktop test --skip-build
+# The binaries every check uses, built once: scripts/desktop-binary.sh answers from these.
+step "desktop: debug binary" scripts/desktop-binary.sh debug
+step "desktop: release binary (static)" scripts/desktop-binary.sh release
+export ZK_DESKTOP_BINARY_DEBUG ZK_DESKTOP_BINARY_RELEASE
+ZK_DESKTOP_BINARY_DEBUG=$(scripts/desktop-binary.sh debug 2>/dev/null)
+ZK_DESKTOP_BINARY_RELEASE=$(scripts/desktop-binary.sh release 2>/dev/null)
+
+# The checks, TEST_JOBS at a time; each writes its own log, read back in their order.
+run_check() { # check, log
+    local started rc
+    started=$(date +%s)
+    bash "$1" >"$2" 2>&1
+    rc=$?
+    echo "$rc $(($(date +%s) - started))" >"$2.status"
+}
+export -f run_check
+mapfile -t checks < <(ls scripts/test.d/*.sh 2>/dev/null)
+echo "== ${#checks[@]} checks, ${TEST_JOBS:-2} at a time"
+started=$(date +%s)
+for check in "${checks[@]}"; do
+    printf '%s\0%s\0' "$check" "$work/$(basename "$check").log"
+done | xargs -0 -n2 -P "${TEST_JOBS:-2}" bash -c 'run_check "$0" "$1"'
+printf '%-34s %5d s\n' "checks (${TEST_JOBS:-2} at a time)" $(($(date +%s) - started)) >>"$stages"
+for check in "${checks[@]}"; do
+    log="$work/$(basename "$check").log"
+    read -r rc seconds <"$log.status" 2>/dev/null || { rc=1 seconds=0; }
+    echo "== $check (${seconds} s)"
+    cat "$log"
+    if [ "$rc" -eq 0 ]; then
         passed=$((passed + 1))
     else
         failed=$((failed + 1))
         status=1
         { echo "-- $check failed; its last lines:"; tail -15 "$log"; } >>"$failures"
     fi
+    printf '  %-32s %5d s\n' "$(basename "$check" .sh)" "$seconds" >>"$stages"
 done
 
+echo "== seconds per stage"
+cat "$stages"
 if [ -s "$failures" ]; then
     echo "== what failed"
     cat "$failures"

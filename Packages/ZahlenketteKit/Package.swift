@@ -21,7 +21,7 @@ let gameTargets = [
     "GamePunktZuPunkt",
 ]
 
-/// The allowed direct dependencies (spec 5.3.2 with the additions of architecture.md 2). A new
+/// The allowed direct dependencies (spec 5.3.2; docs/development.md#module-rules). A new
 /// module is one row here; `scripts/check_imports.py` checks this graph and every import line.
 /// `fixtures`: the test target reads a `Fixtures` folder: `.bundled` copies it as a resource,
 /// `.source` leaves it in the source tree (SVG goldens, read and recorded from there).
@@ -59,15 +59,27 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
 /// Every game imports ZKGameKit and, as declared here, the lower modules it draws and speaks with.
 let gameDependencies = ["ZKGameKit", "ZKCore", "ZKContent", "ZKDesignSystem", "ZKScene"]
 
-/// Executables that measure or exercise the package (`make bench`, the store's crash tests).
-let toolTargets: [(name: String, deps: [String])] = [
-    ("EngineBenchmark", ["ZKCore", "ZKLearningEngine"]),
-    ("StoreBenchmark", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
-    ("StoreCrashHelper", ["ZKCore", "ZKPersistence", "StoreWorkload"]),
-    ("PurchaseCrashHelper", ["ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]),
-    ("AbenteuerCrashHelper", ["ZKApp", "ZKCore", "ZKPersistence"]),
-    ("SceneBenchmark", ["ZKCore", "ZKScene", "ZKDesignSystem"]),
-    ("MonkeyRunner", ["AppMonkey", "ZKCore"]),
+/// Tools, which are never products and never ship (docs/development.md#layout): the benchmarks and
+/// the monkey in `Tools/`, the SIGKILL crash helpers and their shared workload in `Tests/Helpers/`.
+/// `kind`: a library other tools and tests link, or an executable.
+enum ToolKind {
+    case library
+    case executable
+}
+
+let toolTargets: [(name: String, folder: String, kind: ToolKind, deps: [String])] = [
+    ("EngineBenchmark", "Tools", .executable, ["ZKCore", "ZKLearningEngine"]),
+    ("StoreBenchmark", "Tools", .executable, ["ZKCore", "ZKPersistence", "StoreWorkload"]),
+    ("SceneBenchmark", "Tools", .executable, ["ZKCore", "ZKScene", "ZKDesignSystem"]),
+    // The seeded random-input driver through the real app: AppMonkeyTests runs it in `make test`,
+    // MonkeyRunner in `make stress`.
+    ("AppMonkey", "Tools", .library, ["ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence", "ZKScene"]),
+    ("MonkeyRunner", "Tools", .executable, ["AppMonkey", "ZKCore"]),
+    // The synthetic task workload the store's benchmark and crash helper share.
+    ("StoreWorkload", "Tests/Helpers", .library, ["ZKCore", "ZKPersistence"]),
+    ("StoreCrashHelper", "Tests/Helpers", .executable, ["ZKCore", "ZKPersistence", "StoreWorkload"]),
+    ("PurchaseCrashHelper", "Tests/Helpers", .executable, ["ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]),
+    ("AbenteuerCrashHelper", "Tests/Helpers", .executable, ["ZKApp", "ZKCore", "ZKPersistence"]),
 ]
 
 /// System C libraries: the platform, not dependencies (spec 5.2.2).
@@ -101,16 +113,15 @@ for game in gameTargets {
     targets.append(
         .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "TestSupport"], exclude: ["Fixtures"]))
 }
-// The synthetic task workload the store's benchmark and crash helper share (not a product).
-targets.append(.target(name: "StoreWorkload", dependencies: ["ZKCore", "ZKPersistence"]))
-// The seeded random-input driver through the real app (issue 18): its test runs it in
-// `make test`, `MonkeyRunner` in `make stress` (not a product).
-targets.append(
-    .target(name: "AppMonkey", dependencies: ["ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence", "ZKScene"]))
-targets.append(.testTarget(name: "AppMonkeyTests", dependencies: ["AppMonkey", "TestSupport"]))
 for tool in toolTargets {
-    targets.append(.executableTarget(name: tool.name, dependencies: tool.deps.map { .target(name: $0) }))
+    let deps = tool.deps.map { Target.Dependency.target(name: $0) }
+    let path = tool.folder + "/" + tool.name
+    switch tool.kind {
+    case .library: targets.append(.target(name: tool.name, dependencies: deps, path: path))
+    case .executable: targets.append(.executableTarget(name: tool.name, dependencies: deps, path: path))
+    }
 }
+targets.append(.testTarget(name: "AppMonkeyTests", dependencies: ["AppMonkey", "TestSupport"]))
 // Writes the app's game registry from the app's dependency list, so the list lives in one place.
 targets.append(.executableTarget(name: "RegistryGenerator", path: "Plugins/RegistryGenerator"))
 targets.append(
@@ -129,7 +140,7 @@ let package = Package(
     name: "ZahlenketteKit",
     defaultLocalization: "de",
     platforms: [.iOS(.v17), .macOS(.v14)],
-    // StoreWorkload is a product for the desktop's year benchmark only (D-1114).
-    products: (coreTargets.map(\.name) + gameTargets + ["StoreWorkload"]).map { .library(name: $0, targets: [$0]) },
+    // Only the product modules are products; no tool is (docs/development.md#layout).
+    products: (coreTargets.map(\.name) + gameTargets).map { .library(name: $0, targets: [$0]) },
     targets: targets
 )

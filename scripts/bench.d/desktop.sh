@@ -1,25 +1,34 @@
 #!/usr/bin/env bash
-# Desktop host benchmarks (issue 6), headless: render.frame_ms.p50/.p99 (benchmark scene at
-# 1024x768 offscreen, target p99 < 8 ms), desktop.first_frame_ms (process start to first present,
-# median of 10 starts, target < 400 ms), desktop.rss_mb (gallery shown 5 s, target < 200 MB).
+# Desktop host benchmarks (issue 6), headless, with `zahlenkette-bench` (the release build; the
+# debug build at tiny sizes when ZK_BENCH_TINY=1):
+#   render.frame_ms.p50/.p99: the benchmark scene at 1024x768 offscreen (target p99 < 8 ms);
+#   desktop.first_frame_ms: process start to the app's first present, median of 10 starts
+#     (target < 400 ms);
+#   desktop.rss_mb: the app shown in its window for 5 s (target < 200 MB);
+#   app.tap_to_feedback_ms, app.task_commit_ms: a child's tap to the frame showing feedback, and
+#     the task's unit of work, over 200 tasks of Hör hin after a real first launch (issue 7).
 set -euo pipefail
-# The shared release build (scripts/desktop-binary.sh), so `make deb` and `make run` reuse it.
-bin=$("$(dirname "$0")/../desktop-binary.sh" release 2>/dev/null) || bin=$("$(dirname "$0")/../desktop-binary.sh" release)
+root=$(cd "$(dirname "$0")/../.." && pwd)
+if [ "${ZK_BENCH_TINY:-0}" = 1 ]; then
+    configuration=debug frames=20 starts=2 seconds=1 tasks=5
+else
+    configuration=release frames=600 starts=10 seconds=5 tasks=200
+fi
+bin=$("$root/scripts/desktop-binary.sh" "$configuration" zahlenkette-bench 2>/dev/null) ||
+    bin=$("$root/scripts/desktop-binary.sh" "$configuration" zahlenkette-bench)
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 
-"$bin" --bench-render 600
+"$bin" render "$frames"
 
 times=()
-for _ in $(seq 1 10); do
+for _ in $(seq 1 "$starts"); do
     start=$(date +%s%N)
-    "$bin" --bench-first-frame >/dev/null 2>&1
+    "$bin" first-frame >/dev/null
     end=$(date +%s%N)
-    times+=($(( (end - start) / 1000000 )))
+    times+=($(((end - start) / 1000000)))
 done
 median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (a[int((NR+1)/2)] + a[int(NR/2)+1]) / 2}')
 echo "desktop.first_frame_ms $median"
 
-"$bin" --bench-memory 5 2>/dev/null | grep '^desktop.rss_mb'
-
-# The app: tap to the first frame showing feedback, and the task's unit of work (issue 7).
-"$bin" --bench-app 200 2>/dev/null | grep '^app\.'
+"$bin" memory "$seconds"
+"$bin" app "$tasks"

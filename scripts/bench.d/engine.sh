@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
-# The learning engine's benchmark (issues 3 and 11): simulated children under the engine, its
-# ablations, fixed, random and an oracle, plus the planning and apply latencies. Release build;
-# prints one `<name> <value>` line per figure (docs/engine.md).
+# The learning engine's benchmark (docs/engine.md): simulated children under the engine, its
+# ablations, fixed, random and the oracle teacher, plus the planning and apply latencies. Release
+# build; prints one `<name> <value>` line per figure. ZK_BENCH_TINY=1: the debug build, one child
+# per population.
+# bench-repeats: 1
+# (Its children are seeded, so every run prints the same shares; its latencies are percentiles
+# over thousands of plans already.)
 set -euo pipefail
-cd "$(dirname "$0")/../../Packages/ZahlenketteKit"
-swift build -c release --product EngineBenchmark >&2
-"$(swift build -c release --show-bin-path)/EngineBenchmark"
+source "$(dirname "$0")/../lib/swiftpm.sh"
+configuration=release
+if [ "${ZK_BENCH_TINY:-0}" = 1 ]; then
+    configuration=debug
+    export ENGINE_BENCH_LEARNERS=1
+fi
+swiftpm Packages/ZahlenketteKit build -c "$configuration" --product EngineBenchmark >&2
+"$(swiftpm_bin "$configuration")/EngineBenchmark"

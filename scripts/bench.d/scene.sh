@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Scene build time of the heaviest child scene (issue 6): scene.build_us.p99, target < 1000 us.
+# ZK_BENCH_TINY=1: the debug build, a tenth of the builds.
 set -euo pipefail
-cd "$(dirname "$0")/../../Packages/ZahlenketteKit"
-swift build -c release --product SceneBenchmark >&2
-"$(swift build -c release --show-bin-path)/SceneBenchmark"
+source "$(dirname "$0")/../lib/swiftpm.sh"
+configuration=release
+[ "${ZK_BENCH_TINY:-0}" = 1 ] && configuration=debug
+swiftpm Packages/ZahlenketteKit build -c "$configuration" --product SceneBenchmark >&2
+"$(swiftpm_bin "$configuration")/SceneBenchmark"

@@ -4,7 +4,7 @@
 #   1. `scripts/install.sh` into a temporary PREFIX: the installed program, started from another
 #      temporary folder, photographs S-05 with the avatar's colours; reinstalling and uninstalling
 #      keep a child's store in share/zahlenkette and leave no other file.
-#   2. `scripts/deb.sh` (the release build in Desktop/.build is reused), `apt-get install ./…deb`,
+#   2. `scripts/deb.sh` (the release build in the shared .build/ is reused), `apt-get install ./…deb`,
 #      then the installed `zahlenkette` started from /tmp, headless: S-05 with the avatar's
 #      colours, and the audio service names the voice files it found; the package is removed.
 # Prints `install_package.seconds <n>` at the end.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# No network (architecture.md 5, issue 18): the desktop binary links no networking library and
+# No network (docs/development.md#rules-the-lint-enforces, issue 18): the desktop binary links no networking library and
 # calls no socket API. The lint greps the sources; this checks what was actually linked:
 #  - `readelf -d`: the binary's own NEEDED libraries (product code and the host) name nothing
 #    networked (curl, OpenSSL/GnuTLS, nsl, resolv, asyncns, FoundationNetworking, ...);

@@ -1,7 +1,7 @@
 import Foundation
 import ZKParentArea
 
-/// Where the desktop app keeps its data (architecture.md 5). Resources: `ResourceLocator`.
+/// Where the desktop app keeps its data (docs/app.md#running-it). Resources: `ResourceLocator`.
 public enum AppLocations {
     /// `$XDG_DATA_HOME/zahlenkette`, else `~/.local/share/zahlenkette`.
     public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL
@@ -13,7 +13,7 @@ public enum AppLocations {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/zahlenkette")
     }
 
-    /// Where "Daten exportieren" writes its file (architecture.md 11): the XDG documents folder,
+    /// Where "Daten exportieren" writes its file (docs/export.md): the XDG documents folder,
     /// `XDG_DOCUMENTS_DIR` from the environment or from `user-dirs.dirs` in the XDG config folder
     /// (`"$HOME/Dokumente"` or an absolute path), else `~/Documents`.
     public static func documentsDirectory(

@@ -29,12 +29,6 @@ public enum HelpText {
         ("--script FILE", "play a journey script headless and print its screens and events"),
         ("--report N", "write the printable report (one A4 page) of the N-th profile in the picker, from 1"),
         ("--out FILE.pdf", "for --report: the PDF file to write"),
-        ("--bench-render [FRAMES]", "benchmark: render time of the heaviest scene"),
-        ("--bench-first-frame", "benchmark: open the window, show one frame, exit"),
-        ("--bench-memory [SECONDS]", "benchmark: resident memory after showing the gallery"),
-        ("--bench-app [TASKS]", "benchmark: tap-to-feedback and task-commit times of the app"),
-        ("--bench-soak [ROUNDS]", "benchmark: memory growth and frame times over many rounds"),
-        ("--bench-year-launch", "benchmark: launch to the child's home on a family's year of data"),
         ("-h, --help", "show this text and exit"),
         ("--version", "print the version and exit"),
     ]

@@ -1,7 +1,7 @@
 import ZKCore
 import ZKScene
 
-/// What the `zahlenkette` executable was asked to do (architecture.md 5, issue 6).
+/// What the `zahlenkette` executable was asked to do (docs/design-system.md#host-modes).
 public enum HostMode: Equatable, Sendable {
     /// A window showing `screen` (the interactive app; `--gallery` is `screen: "gallery"`).
     case window(screen: String, size: Size, fullscreen: Bool)
@@ -9,16 +9,6 @@ public enum HostMode: Equatable, Sendable {
     case screenshot(output: String, screen: String, size: Size, fixture: ScreenFixture)
     /// A journey replayed headless on a virtual clock.
     case script(path: String)
-    /// Benchmark modes used by scripts/bench.d/desktop.sh.
-    case benchRender(frames: Int)
-    case benchFirstFrame
-    case benchMemory(seconds: Double)
-    /// The app's tap-to-feedback and task-commit times over `tasks` answered tasks.
-    case benchApp(tasks: Int)
-    /// The soak (issue 18): `rounds` rounds across every game on simulated days.
-    case benchSoak(rounds: Int)
-    /// Launch to the child's home on a family's year of data (issue 18).
-    case benchYearLaunch
     case help
     /// `--version`: the app's one version constant (`AppVersion`).
     case version
@@ -46,7 +36,6 @@ public enum HostArguments {
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
           or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--seed N] --script FILE
           or: zahlenkette [--data-dir DIR] --report N --out FILE.pdf
-          or: zahlenkette --bench-render [FRAMES] | --bench-first-frame | --bench-memory [SECONDS] | --bench-app [TASKS] | --bench-soak [ROUNDS] | --bench-year-launch
           or: zahlenkette --help | --version
         """
 
@@ -61,7 +50,6 @@ public enum HostArguments {
         var out: String?
         var gallery = false
         var fullscreen = false
-        var bench: HostMode?
         var index = 0
         func value(_ flag: String) -> Result<String, ArgumentError> {
             index += 1
@@ -133,15 +121,6 @@ public enum HostArguments {
             // Applies to every mode that runs the app; read by `reducesMotion(_:)`.
             case "--reduce-motion": break
             case "--fullscreen": fullscreen = true
-            case "--bench-render":
-                bench = .benchRender(frames: optionalNumber(arguments, &index).map { Int($0) } ?? 300)
-            case "--bench-first-frame": bench = .benchFirstFrame
-            case "--bench-app":
-                bench = .benchApp(tasks: optionalNumber(arguments, &index).map { Int($0) } ?? 200)
-            case "--bench-soak":
-                bench = .benchSoak(rounds: optionalNumber(arguments, &index).map { Int($0) } ?? 2000)
-            case "--bench-year-launch": bench = .benchYearLaunch
-            case "--bench-memory": bench = .benchMemory(seconds: optionalNumber(arguments, &index) ?? 5)
             case "--help", "-h": return .success(.help)
             case "--version": return .success(.version)
             default:
@@ -150,7 +129,6 @@ public enum HostArguments {
             }
             index += 1
         }
-        if let bench { return .success(bench) }
         if let report {
             guard let out else {
                 return .failure(ArgumentError("--report needs --out FILE.pdf to say where to write."))
@@ -198,7 +176,7 @@ public enum HostArguments {
         return .success((choice, rest))
     }
 
-    /// `--reduce-motion`: celebrations and pictures only fade (architecture.md 4), whatever
+    /// `--reduce-motion`: celebrations and pictures only fade (docs/design-system.md#scene-essentials-for-screen-authors), whatever
     /// `settings.json` says.
     public static func reducesMotion(_ arguments: [String]) -> Bool {
         arguments.contains("--reduce-motion")
@@ -222,11 +200,5 @@ public enum HostArguments {
             size.width >= 1, size.height >= 1
         else { return nil }
         return size
-    }
-
-    private static func optionalNumber(_ arguments: [String], _ index: inout Int) -> Double? {
-        guard index + 1 < arguments.count, let number = Double(arguments[index + 1]), number > 0 else { return nil }
-        index += 1
-        return number
     }
 }

@@ -66,7 +66,7 @@ public protocol RoundHooks {
 }
 
 /// A screen the host can show: the extension point the app shell plugs its screens S-01… into.
-/// A screen is a function of its state, the viewport and the time (architecture.md 1).
+/// A screen is a function of its state, the viewport and the time (docs/design-system.md#host-screens).
 @MainActor
 public protocol HostScreen: AnyObject {
     /// The name printed after `screen` (the screen ID such as S05, or `gallery`).

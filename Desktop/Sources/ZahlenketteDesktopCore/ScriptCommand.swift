@@ -1,7 +1,7 @@
 import ZKCore
 import ZKScene
 
-/// One line of a journey script (issue 6, architecture.md 5).
+/// One line of a journey script (docs/design-system.md#host-modes).
 public enum ScriptCommand: Equatable, Sendable {
     case size(Size)
     case tap(A11yID)

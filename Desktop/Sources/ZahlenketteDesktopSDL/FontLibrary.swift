@@ -3,7 +3,7 @@ import Foundation
 import ZKScene
 
 /// Finds the rounded sans (Comfortaa or Quicksand) through fontconfig, falls back to DejaVu Sans,
-/// opens fonts per pixel size and measures text with them (architecture.md 6).
+/// opens fonts per pixel size and measures text with them (docs/design-system.md#host-modes).
 ///
 /// Sendable by a lock: every font lookup and every use of an SDL_ttf font happens while holding
 /// `lock`, so measuring from any thread never races the renderer (DECISIONS D-0528).

@@ -4,7 +4,7 @@ import ZKCore
 import ZKScene
 import ZahlenketteDesktopCore
 
-/// The headless modes: `--screenshot` and `--script` (architecture.md 5).
+/// The headless modes: `--screenshot` and `--script` (docs/design-system.md#host-modes).
 @MainActor
 public enum HeadlessHost {
     /// Renders one frame of `screen` at `size` points into `output`. Returns the exit status.

@@ -104,18 +104,6 @@ public enum HostMain {
                 output: output, screen: screen, size: size, fixture: fixture, registry: registry)
         case .script(let path):
             return HeadlessHost.script(path: path, registry: registry)
-        case .benchRender(let frames):
-            return Benchmarks.render(frames: frames)
-        case .benchFirstFrame:
-            return Benchmarks.firstFrame(registry: registry)
-        case .benchMemory(let seconds):
-            return Benchmarks.memory(registry: registry, seconds: seconds)
-        case .benchApp(let tasks):
-            return AppBenchmark.run(tasks: tasks)
-        case .benchSoak(let rounds):
-            return SoakBenchmark.run(rounds: rounds)
-        case .benchYearLaunch:
-            return YearLaunchBenchmark.run()
         case .window(let key, let size, let fullscreen):
             let screen: any HostScreen
             switch registry.make(key) {

@@ -4,7 +4,7 @@ import ZKAudio
 import ZKCore
 import ZahlenketteDesktopCore
 
-/// SDL2_mixer behind `AudioService` (architecture.md 10): channel 0 is the voice, the other
+/// SDL2_mixer behind `AudioService` (docs/app.md#voice-effects-and-music): channel 0 is the voice, the other
 /// channels play effects, music loops on the music stream and ducks under voice. The policy itself
 /// is ZKAudio's pure `VoiceQueuePolicy`; this class only carries out its actions.
 public final class SDLAudioService: AudioService {

@@ -1,6 +1,6 @@
 internal import CSDL2
 
-/// An SDL failure with SDL's own message (style.md: SDL error codes become typed errors).
+/// An SDL failure with SDL's own message (docs/development.md#style: SDL error codes become typed errors).
 public struct SDLError: Error, CustomStringConvertible {
     public let operation: String
     public let message: String

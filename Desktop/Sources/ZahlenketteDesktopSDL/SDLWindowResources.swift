@@ -1,7 +1,7 @@
 internal import CSDL2
 
 /// The window's SDL objects, freed in reverse order when the window host goes away. Kept apart
-/// from the main-actor `WindowHost` so releasing them needs no actor (style.md: SDL resources are
+/// from the main-actor `WindowHost` so releasing them needs no actor (docs/development.md#style: SDL resources are
 /// owned by final classes and released in deinit).
 final class SDLWindowResources {
     let window: OpaquePointer

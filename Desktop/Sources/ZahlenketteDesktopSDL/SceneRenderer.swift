@@ -4,7 +4,7 @@ import ZKDesignSystem
 import ZKScene
 import ZahlenketteDesktopCore
 
-/// Draws a Scene into a `PixelCanvas` (architecture.md 4, 5): shapes through the exact-coverage
+/// Draws a Scene into a `PixelCanvas` (docs/design-system.md#scene-essentials-for-screen-authors): shapes through the exact-coverage
 /// rasterizer, text through SDL2_ttf and pictures through SDL2_image, both cached as pixel images.
 /// `scale` maps points to pixels (HiDPI and the 375-pt rule). Every host mode uses this one path,
 /// so a screenshot and the window show the same pixels.

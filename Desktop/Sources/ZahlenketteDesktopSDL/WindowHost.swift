@@ -6,7 +6,7 @@ import ZKCore
 import ZKScene
 import ZahlenketteDesktopCore
 
-/// The interactive window (architecture.md 5): 1024 x 768 by default, resizable, F11 fullscreen,
+/// The interactive window (docs/design-system.md#host-modes): 1024 x 768 by default, resizable, F11 fullscreen,
 /// HiDPI aware, the 375-pt rule; mouse, touch and keyboard focus; the frame loop sleeps in
 /// SDL_WaitEventTimeout while nothing animates.
 @MainActor
@@ -37,9 +37,9 @@ public final class WindowHost {
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
     /// When set, the loop ends after this many seconds (benchmarks).
-    var runLimit: Double?
+    package var runLimit: Double?
     /// Called once after the first frame is presented.
-    var onFirstPresent: (() -> Void)?
+    package var onFirstPresent: (() -> Void)?
     /// Where `screen …` and `event …` lines go (stdout, like `--script`).
     var output: (String) -> Void = { FileHandleWriter.standardOutput($0 + "\n") }
 

@@ -46,11 +46,6 @@ import ZKScene
             HostArguments.parse(["--gallery"])
                 == .success(.window(screen: "gallery", size: Size(width: 1024, height: 768), fullscreen: false)))
         #expect(HostArguments.parse(["--script", "j.txt"]) == .success(.script(path: "j.txt")))
-        #expect(HostArguments.parse(["--bench-render", "50"]) == .success(.benchRender(frames: 50)))
-        #expect(HostArguments.parse(["--bench-memory"]) == .success(.benchMemory(seconds: 5)))
-        #expect(HostArguments.parse(["--bench-soak"]) == .success(.benchSoak(rounds: 2000)))
-        #expect(HostArguments.parse(["--bench-soak", "300"]) == .success(.benchSoak(rounds: 300)))
-        #expect(HostArguments.parse(["--bench-year-launch"]) == .success(.benchYearLaunch))
     }
 
     @Test(arguments: ["abc", "0x768", "1024", "99999x10", "-3x4", "1024x"])

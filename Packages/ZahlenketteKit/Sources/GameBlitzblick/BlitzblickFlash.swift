@@ -1,7 +1,8 @@
 import ZKGameKit
 
-/// The timing of one task's flash (games.md 12.1): a blink cue, then the quantity for the step's
-/// flash time, then the cloud. Read from content; H2 shows the quantity `hintFactor` times as long.
+/// The timing of one task's flash (docs/games.md#blitzblick): a blink cue, then the quantity for
+/// the step's flash time, then the cloud. Read from content; H2 shows the quantity `hintFactor`
+/// times as long.
 public struct BlitzblickFlash: Sendable, Equatable {
     /// The blink cue before the quantity shows.
     public let cue: Double

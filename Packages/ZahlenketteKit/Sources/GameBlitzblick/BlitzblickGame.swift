@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Blitzblick as the app sees it (games.md 12.1): a quantity flashes, a cloud covers it, the child
-/// taps its numeral.
+/// Blitzblick as the app sees it (docs/games.md#blitzblick): a quantity flashes, a cloud covers it,
+/// the child taps its numeral.
 public struct BlitzblickGame: GameModule {
     public let id = GameID.blitzblick
 

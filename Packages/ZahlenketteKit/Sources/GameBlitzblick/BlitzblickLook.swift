@@ -1,10 +1,10 @@
 import Foundation
 import ZKGameKit
 
-/// What the flash window shows at one moment (games.md 12.1), a pure function of the round's view:
-/// the empty window while the question is asked; the blink cue; the quantity for the flash time;
-/// the cloud over it while the child answers; the cloud lifting at the solution and after a
-/// correct answer. Every change is a single step or one slow fade, far below 3 Hz.
+/// What the flash window shows at one moment (docs/games.md#blitzblick), a pure function of the
+/// round's view: the empty window while the question is asked; the blink cue; the quantity for the
+/// flash time; the cloud over it while the child answers; the cloud lifting at the solution and
+/// after a correct answer. Every change is a single step or one slow fade, far below 3 Hz.
 struct BlitzblickLook: Equatable {
     var showsQuantity = false
     /// The cloud over the window: nil when there is none, else how far it has lifted (0 covers

@@ -4,8 +4,9 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Blitzblick's picture (games.md 12.1): a window above the tiles in which the quantity flashes
-/// and over which a cloud comes. The flash is timed by the driver's clock (`tick`), never by a tap.
+/// Blitzblick's picture (docs/games.md#blitzblick): a window above the tiles in which the quantity
+/// flashes and over which a cloud comes. The flash is timed by the driver's clock (`tick`), never
+/// by a tap.
 extension BlitzblickRules: TileGame, JourneyPlayable {
     /// `S07.blitzblick.window`: the flash window, read as the quantity or as the cloud.
     static let windowID = A11yID.gameElement(.blitzblick, "window")

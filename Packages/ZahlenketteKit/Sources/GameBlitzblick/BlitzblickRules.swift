@@ -2,9 +2,9 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Blitzblick says and credits (games.md 12.1): subitize 1.0 and recognize 0.5 on n. The
-/// flash is the task's activity: it runs before the tiles enable, again at H1 and H2, and again
-/// after a pause hid it; never on the child's request.
+/// What Blitzblick says and credits (docs/games.md#blitzblick): subitize 1.0 and recognize 0.5 on
+/// n. The flash is the task's activity: it runs before the tiles enable, again at H1 and H2, and
+/// again after a pause hid it; never on the child's request.
 public struct BlitzblickRules: RoundRules {
     public let gameID = GameID.blitzblick
     public let introLine: AudioID? = nil
@@ -31,7 +31,8 @@ public struct BlitzblickRules: RoundRules {
         rung == .solution ? 0 : 1
     }
 
-    /// A flash hidden by a pause is shown again (games.md 12.1: "except after backgrounding").
+    /// A flash hidden by a pause is shown again (docs/games.md#blitzblick: "except after
+    /// backgrounding").
     public var activityRepeatsAfterPause: Bool { true }
 
     /// H1 and H2 announce the repeated flash with "Noch einmal. Schau genau!" (D-0601); the
@@ -56,7 +57,7 @@ public struct BlitzblickRules: RoundRules {
         countsAlong(number) ? (1...max(1, number)).map(AudioID.number) : [.numberParts(number)]
     }
 
-    /// "Das sind …" + the number, or the single line "Das ist eins." (games.md 10, Audio).
+    /// "Das sind …" + the number, or the single line "Das ist eins." (docs/games.md#audio).
     static func theseAre(_ number: Int) -> [AudioID] {
         number == 1 ? [.common("just_one")] : [.common("these_are"), .number(number)]
     }

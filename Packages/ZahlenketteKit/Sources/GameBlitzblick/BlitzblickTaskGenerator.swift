@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Blitzblick (games.md 12.1).
+/// Pure task generation for Blitzblick (docs/games.md#blitzblick).
 public enum BlitzblickTaskGenerator {
     /// DR-26: scattered dots only up to 3 (littleOnes) or 4 (Vorschule), when content says nothing.
     static func standardScatteredUpTo(_ level: Level) -> Int { level == .littleOnes ? 3 : 4 }
@@ -34,7 +34,8 @@ public enum BlitzblickTaskGenerator {
         return generator.pick(from: structured) ?? .field
     }
 
-    /// The flash of a step and level from content (games.md 12.1 table as the fallback).
+    /// The flash of a step and level from content (the table of docs/games.md#blitzblick as the
+    /// fallback).
     static func flash(config: GameConfig, step: DifficultyStep, level: Level) -> BlitzblickFlash {
         let table: [DifficultyStep: (Double, Double)] = [.step1: (2.0, 1.5), .step2: (1.5, 1.2), .step3: (1.2, 0.8)]
         let standard = table[step].map { level == .littleOnes ? $0.0 : $0.1 } ?? 1.5

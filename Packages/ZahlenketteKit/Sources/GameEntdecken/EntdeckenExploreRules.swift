@@ -5,10 +5,10 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Entdecken's free explore (games.md 11.1): no tasks, no stars, no results. A structured field
-/// of the places 1…rangeMax; tapping place k shows k in the field, as a numeral and (up to ten) as
-/// fingers, and says `num.<k>` + `num.<k>.parts`. Explored places keep a small sparkle; the app
-/// persists them as the game's saved state.
+/// Entdecken's free explore (docs/games.md#entdecken): no tasks, no stars, no results. A structured
+/// field of the places 1…rangeMax; tapping place k shows k in the field, as a numeral and (up to
+/// ten) as fingers, and says `num.<k>` + `num.<k>.parts`. Explored places keep a small sparkle; the
+/// app persists them as the game's saved state.
 public struct EntdeckenExploreRules: RoundGame, JourneyPlayable {
     public let gameID = GameID.entdecken
     public let introLine: AudioID? = .prompt(.entdecken, "intro")

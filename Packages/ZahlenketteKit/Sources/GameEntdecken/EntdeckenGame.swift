@@ -2,8 +2,9 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Entdecken as the app sees it (games.md 11.1): the magnifier picture opens free explore, which
-/// records nothing; the counting hand opens Zähl mit, as every engine-planned round does.
+/// Entdecken as the app sees it (docs/games.md#entdecken): the magnifier picture opens free
+/// explore, which records nothing; the counting hand opens Zähl mit, as every engine-planned round
+/// does.
 public struct EntdeckenGame: GameModule {
     public let id = GameID.entdecken
 

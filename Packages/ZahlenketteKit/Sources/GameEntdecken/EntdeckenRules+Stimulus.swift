@@ -4,9 +4,9 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Zähl mit's picture (games.md 11.1): n beads as one element; each tap lights the next bead.
-/// Counted beads are bright, the others faded. H1 pulses the beads, H2 adds a Zwanzigerfeld of n,
-/// the solution writes n under bead n.
+/// Zähl mit's picture (docs/games.md#entdecken): n beads as one element; each tap lights the next
+/// bead. Counted beads are bright, the others faded. H1 pulses the beads, H2 adds a Zwanzigerfeld
+/// of n, the solution writes n under bead n.
 extension EntdeckenRules: TileGame, JourneyPlayable {
     /// `S07.entdecken.beads`: the beads the child counts along.
     public static let beadsID = A11yID.gameElement(.entdecken, "beads")

@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Zähl mit says and credits (games.md 11.1): name 1.0 and recognize 0.5 on n. The child
-/// taps the beads along (never an attempt); then the number is named and the tiles enable.
+/// What Zähl mit says and credits (docs/games.md#entdecken): name 1.0 and recognize 0.5 on n. The
+/// child taps the beads along (never an attempt); then the number is named and the tiles enable.
 public struct EntdeckenRules: RoundRules {
     public let gameID = GameID.entdecken
     public let introLine: AudioID? = nil

@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Entdecken's Zähl mit (games.md 11.1); the steps vary only the
+/// Pure task generation for Entdecken's Zähl mit (docs/games.md#entdecken); the steps vary only the
 /// distractors.
 public enum EntdeckenTaskGenerator {
     public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]

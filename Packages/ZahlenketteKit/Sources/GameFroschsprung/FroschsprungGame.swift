@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Froschsprung as the app sees it (games.md 13.1): a spoken number becomes a stone on the number
-/// line the frog jumps to.
+/// Froschsprung as the app sees it (docs/games.md#froschsprung): a spoken number becomes a stone on
+/// the number line the frog jumps to.
 public struct FroschsprungGame: GameModule {
     public let id = GameID.froschsprung
 

@@ -1,11 +1,11 @@
 import ZKScene
 
-/// Where everything of the pond lies in a playfield (games.md 13.1, D-0652). The pond runs left to
-/// right: the bank (position 0), then the stones 1…rangeMax with a wider gap after every fifth.
-/// Stones are as big as fits between 64 and 96 pt; when the whole pond does not fit the width, it
-/// scrolls, and content x (from the bank's left end) maps to scene x through the scroll offset.
-/// Vertically: room for the frog, the stones, their numerals, and a strip of water that takes the
-/// keyboard focus for scrolling.
+/// Where everything of the pond lies in a playfield (docs/games.md#froschsprung, D-0652). The pond
+/// runs left to right: the bank (position 0), then the stones 1…rangeMax with a wider gap after
+/// every fifth. Stones are as big as fits between 64 and 96 pt; when the whole pond does not fit
+/// the width, it scrolls, and content x (from the bank's left end) maps to scene x through the
+/// scroll offset. Vertically: room for the frog, the stones, their numerals, and a strip of water
+/// that takes the keyboard focus for scrolling.
 struct FroschsprungPond {
     let frame: Rect
     let stoneCount: Int

@@ -4,9 +4,9 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Froschsprung's picture and input (games.md 13.1): the pond with the bank and the five-coded
-/// stones, the frog, and the hint looks. A tap on a stone commits it; scrolling the pond is never
-/// an attempt.
+/// Froschsprung's picture and input (docs/games.md#froschsprung): the pond with the bank and the
+/// five-coded stones, the frog, and the hint looks. A tap on a stone commits it; scrolling the pond
+/// is never an attempt.
 extension FroschsprungRules: RoundGame {
     public func interpret(_ intent: GameIntent, view: RoundView<FroschsprungRules>) -> PlayInput<Int, FroschsprungPlay>
     {

@@ -3,7 +3,7 @@ import ZKGameKit
 import ZKScene
 
 /// What the pond shows in a view: its scroll offset, which stones take taps and where the frog is
-/// (games.md 13.1, D-0652). Pure functions of the view.
+/// (docs/games.md#froschsprung, D-0652). Pure functions of the view.
 extension FroschsprungRules {
     /// `S07.froschsprung.pond`: the water that scrolls.
     public static let pondID = A11yID.gameElement(.froschsprung, "pond")

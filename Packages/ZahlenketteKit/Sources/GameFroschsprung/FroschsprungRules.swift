@@ -2,7 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Froschsprung says, judges and credits (games.md 13.1): order 1.0 and compare 0.5 on n.
+/// What Froschsprung says, judges and credits (docs/games.md#froschsprung): order 1.0 and compare
+/// 0.5 on n.
 public struct FroschsprungRules: RoundRules {
     public typealias Play = FroschsprungPlay
 

@@ -1,4 +1,5 @@
-/// One Froschsprung task (games.md 13.1): the frog jumps from `start` to stone `number`.
+/// One Froschsprung task (docs/games.md#froschsprung): the frog jumps from `start` to stone
+/// `number`.
 public struct FroschsprungTask: Sendable, Equatable {
     /// The target stone n.
     public let number: Int
@@ -24,7 +25,7 @@ public struct FroschsprungTask: Sendable, Equatable {
     public var landmarks: [Int] { Array(stride(from: 5, through: stoneCount, by: 5)) }
 
     /// Where the frog lands on a correct jump: whole fives while five or more remain, then single
-    /// hops (games.md 13.1). From the bank to 13: 5, 10, 11, 12, 13.
+    /// hops (docs/games.md#froschsprung). From the bank to 13: 5, 10, 11, 12, 13.
     public var landings: [Int] {
         guard number != start else { return [number] }
         let direction = number > start ? 1 : -1

@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Froschsprung (games.md 13.1).
+/// Pure task generation for Froschsprung (docs/games.md#froschsprung).
 public enum FroschsprungTaskGenerator {
     public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
     {
@@ -10,7 +10,7 @@ public enum FroschsprungTaskGenerator {
     }
 
     /// How far the step-3 start stone lies from the target when the content says nothing:
-    /// littleOnes 1–2, vorschule 1–3 (games.md 13.1).
+    /// littleOnes 1–2, vorschule 1–3 (docs/games.md#froschsprung).
     static func standardOffset(_ level: Level) -> NumberRange {
         NumberRange(min: 1, max: level == .littleOnes ? 2 : 3)
     }

@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Hör hin as the app sees it (games.md 11.3): rounds of numeral tiles under the rabbit.
+/// Hör hin as the app sees it (docs/games.md#hör-hin): rounds of numeral tiles under the rabbit.
 public struct HoerHinGame: GameModule {
     public let id = GameID.hoerHin
 

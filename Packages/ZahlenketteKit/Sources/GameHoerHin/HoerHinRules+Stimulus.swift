@@ -4,8 +4,8 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Hör hin's picture (games.md 11.3): the rabbit with a speech bubble. H1 wiggles the ears (a
-/// gentle pulse), H2 and the solution show n in a Zwanzigerfeld inside the bubble; without voice
+/// Hör hin's picture (docs/games.md#hör-hin): the rabbit with a speech bubble. H1 wiggles the ears
+/// (a gentle pulse), H2 and the solution show n in a Zwanzigerfeld inside the bubble; without voice
 /// the bubble always shows the quantity (`stimulusFallback`).
 extension HoerHinRules: TileGame, JourneyPlayable {
 

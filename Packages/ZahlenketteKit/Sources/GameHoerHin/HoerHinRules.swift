@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Hör hin says and credits (games.md 11.3): name 1.0 and recognize 0.5 on n.
+/// What Hör hin says and credits (docs/games.md#hör-hin): name 1.0 and recognize 0.5 on n.
 public struct HoerHinRules: RoundRules {
     public let gameID = GameID.hoerHin
     public let introLine: AudioID? = nil

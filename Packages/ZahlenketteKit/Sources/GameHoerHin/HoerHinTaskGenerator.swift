@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Hör hin (games.md 11.3).
+/// Pure task generation for Hör hin (docs/games.md#hör-hin).
 public enum HoerHinTaskGenerator {
     public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
     {
@@ -15,7 +15,7 @@ public enum HoerHinTaskGenerator {
     ) -> HoerHinTask {
         let valid = validNumbers(config: config, step: planned.step, level: level, range: range)
         let number = ValidNumbers.nearest(to: planned.number, in: valid)
-        // At step 3 the teen partner is always a tile when it is in range (games.md 11.3).
+        // At step 3 the teen partner is always a tile when it is in range (docs/games.md#hör-hin).
         let partnerShown = config.step(planned.step)?.teenPartnerAlwaysShown ?? false
         let partner = partnerShown ? GermanNumberWords.teenPartner(of: number) : nil
         let options = OptionGenerator.options(

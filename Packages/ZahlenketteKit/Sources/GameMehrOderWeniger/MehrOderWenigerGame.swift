@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Mehr oder weniger as the app sees it (games.md 12.2): two animals' sets, one above the other;
-/// the child taps the one with more (or fewer).
+/// Mehr oder weniger as the app sees it (docs/games.md#mehr-oder-weniger): two animals' sets, one
+/// above the other; the child taps the one with more (or fewer).
 public struct MehrOderWenigerGame: GameModule {
     public let id = GameID.mehrWeniger
 

@@ -3,10 +3,10 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Where the two sets sit (games.md 12.2): two cards one above the other, each with its animal on
-/// the left, its things in a Zwanzigerfeld (or, at step 3, scattered) and room on the right for
-/// the numeral of the solution. Both fields have the same size and start at the same x, so equal
-/// places lie exactly above each other (left-aligned).
+/// Where the two sets sit (docs/games.md#mehr-oder-weniger): two cards one above the other, each
+/// with its animal on the left, its things in a Zwanzigerfeld (or, at step 3, scattered) and room
+/// on the right for the numeral of the solution. Both fields have the same size and start at the
+/// same x, so equal places lie exactly above each other (left-aligned).
 struct MehrOderWenigerLayout {
     let cards: [ComparisonSide: Rect]
     let animals: [ComparisonSide: Rect]

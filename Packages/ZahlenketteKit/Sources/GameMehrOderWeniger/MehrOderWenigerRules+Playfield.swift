@@ -5,9 +5,10 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Mehr oder weniger's playfield (games.md 12.2): the two cards are the answers. H1 outlines the
-/// fives (pulsing), H2 pairs the things with lines and the extras wobble, the solution writes each
-/// set's numeral beside it as the set pulses and its number is spoken, then marks the answer.
+/// Mehr oder weniger's playfield (docs/games.md#mehr-oder-weniger): the two cards are the answers.
+/// H1 outlines the fives (pulsing), H2 pairs the things with lines and the extras wobble, the
+/// solution writes each set's numeral beside it as the set pulses and its number is spoken, then
+/// marks the answer.
 extension MehrOderWenigerRules: RoundGame, JourneyPlayable {
     /// `S07.mehr_weniger.set.upper` and `.lower`: the two sets, each a button.
     static func setID(_ side: ComparisonSide) -> A11yID {

@@ -4,7 +4,7 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// The things of the two sets and their hint-ladder looks (games.md 12.2).
+/// The things of the two sets and their hint-ladder looks (docs/games.md#mehr-oder-weniger).
 extension MehrOderWenigerRules {
     /// The extras wobble this often per second at H2 (gently, far below 3 Hz).
     static let wobbleHertz = 1.2
@@ -47,7 +47,7 @@ extension MehrOderWenigerRules {
         return Node.group(nodes, offset: shakeOffset(side, view: view), opacity: fades ? 0.45 : 1)
     }
 
-    /// A wrong choice shakes its card and its things for 0.3 s (games.md 10, Feedback).
+    /// A wrong choice shakes its card and its things for 0.3 s (docs/games.md#feedback).
     func shakeOffset(_ side: ComparisonSide, view: RoundView<MehrOderWenigerRules>) -> Point {
         guard let wrongAt = view.lastWrongAt, !view.reduceMotion, view.task.target.other == side,
             view.time - wrongAt < RoundTimings.standard.wrongShake

@@ -2,8 +2,9 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Mehr oder weniger says and credits (games.md 12.2): compare 1.0 on n and on its partner m,
-/// count 0.5 on n. The answer is a side; a wrong side is logged as the count it holds.
+/// What Mehr oder weniger says and credits (docs/games.md#mehr-oder-weniger): compare 1.0 on n and
+/// on its partner m, count 0.5 on n. The answer is a side; a wrong side is logged as the count it
+/// holds.
 public struct MehrOderWenigerRules: RoundRules {
     public let gameID = GameID.mehrWeniger
     public let introLine: AudioID? = nil
@@ -52,7 +53,7 @@ public struct MehrOderWenigerRules: RoundRules {
         }
     }
 
-    /// The chosen set's number (games.md 10, Feedback: `num.<n>` of what was found).
+    /// The chosen set's number (docs/games.md#feedback: `num.<n>` of what was found).
     public func successLine(for task: MehrOderWenigerTask) -> [AudioID] {
         [.number(task.set(task.target).count)]
     }

@@ -1,8 +1,8 @@
 import ZKContent
 import ZKGameKit
 
-/// One Mehr-oder-weniger task (games.md 12.2): the planned number n and its partner m in the two
-/// sets, the question, and the side that answers it.
+/// One Mehr-oder-weniger task (docs/games.md#mehr-oder-weniger): the planned number n and its
+/// partner m in the two sets, the question, and the side that answers it.
 public struct MehrOderWenigerTask: Sendable, Equatable {
     /// The planned number n (credited with compare and count).
     public let number: Int

@@ -2,15 +2,15 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Mehr oder weniger (games.md 12.2).
+/// Pure task generation for Mehr oder weniger (docs/games.md#mehr-oder-weniger).
 public enum MehrOderWenigerTaskGenerator {
     /// Every configured number of the level and range: each has a partner.
     public static func validNumbers(config: GameConfig, level: Level, range: RangeStage) -> [Int] {
         config.validNumbers(level: level, range: range)
     }
 
-    /// The differences |n − m| a step allows (content; games.md 12.2: step 1 at least 3, steps 2
-    /// and 3 one or two).
+    /// The differences |n − m| a step allows (content; docs/games.md#mehr-oder-weniger: step 1 at
+    /// least 3, steps 2 and 3 one or two).
     static func differences(config: GameConfig, step: DifficultyStep) -> ClosedRange<Int> {
         config.step(step)?.difference?.closedRange ?? (step == .step1 ? 3...19 : 1...2)
     }

@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure board generation for Memory (games.md 13.3): one pair per planned task, all numbers
+/// Pure board generation for Memory (docs/games.md#memory): one pair per planned task, all numbers
 /// distinct, the cards shuffled by the round's seed.
 public enum MemoryBoardGenerator {
     /// The configured numbers the step's quantity pictures can show.

@@ -1,8 +1,8 @@
 import ZKDesignSystem
 import ZKScene
 
-/// Where the cards of a board lie (games.md 13.3): a centred grid whose columns give the biggest
-/// cards, never wider than tall, at most 170 pt wide, 12 pt apart.
+/// Where the cards of a board lie (docs/games.md#memory): a centred grid whose columns give the
+/// biggest cards, never wider than tall, at most 170 pt wide, 12 pt apart.
 enum MemoryBoardLayout {
     static let spacing = Metrics.targetSpacing
     static let maximumWidth = 170.0

@@ -2,7 +2,7 @@ import ZKCore
 import ZKDesignSystem
 import ZKScene
 
-/// The face of a card (games.md 13.3): the numeral n, or n as a Zwanzigerfeld, a dice face,
+/// The face of a card (docs/games.md#memory): the numeral n, or n as a Zwanzigerfeld, a dice face,
 /// fingers, a ten-stick with fingers or scattered dots.
 enum MemoryCardFace {
     /// The drawing on a card in `frame`.

@@ -1,6 +1,6 @@
 import ZKContent
 
-/// How the quantity card of a pair shows n (games.md 13.3): structured before scattered.
+/// How the quantity card of a pair shows n (docs/games.md#memory): structured before scattered.
 public enum MemoryDisplay: String, Sendable, Equatable, Codable, CaseIterable {
     /// n beads in a Zwanzigerfeld (step 1, and part of the step 3 mix).
     case field

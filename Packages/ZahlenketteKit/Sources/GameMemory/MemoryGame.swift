@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Memory as the app sees it (games.md 13.3): find the numeral card and the quantity card of the
-/// same number; one board per round, one pair per planned task.
+/// Memory as the app sees it (docs/games.md#memory): find the numeral card and the quantity card of
+/// the same number; one board per round, one pair per planned task.
 public struct MemoryGame: GameModule {
     public let id = GameID.memory
 

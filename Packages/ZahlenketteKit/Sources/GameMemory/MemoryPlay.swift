@@ -1,5 +1,5 @@
 /// What the child did on the board that is never an attempt by itself: the cards of the turn in
-/// progress and every card seen in an earlier turn (games.md 13.3).
+/// progress and every card seen in an earlier turn (docs/games.md#memory).
 public struct MemoryPlay: Sendable, Equatable {
     /// The face-up cards of the turn in progress, in the order turned (0 to 2).
     public var open: [Int] = []

@@ -4,9 +4,9 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// The board (games.md 13.3): face-down cards in a grid; turned cards show their face; a match
-/// glides the quantity card onto the numeral card, where the pair stays; at H2 the partner of a
-/// turned card glows; the solution turns the partner and fades the other cards.
+/// The board (docs/games.md#memory): face-down cards in a grid; turned cards show their face; a
+/// match glides the quantity card onto the numeral card, where the pair stays; at H2 the partner of
+/// a turned card glows; the solution turns the partner and fades the other cards.
 extension MemoryRules: RoundGame {
     /// How long a matched card takes to glide onto its partner.
     static let glideDuration = 0.6

@@ -2,8 +2,8 @@ import ZKCore
 import ZKGameKit
 import ZKScene
 
-/// Turning cards (games.md 13.3): the first card of a turn chooses the pair the child works on,
-/// the second commits the turn. Flips are silent; a mismatch turns back after 1.5 s, at H1 the
+/// Turning cards (docs/games.md#memory): the first card of a turn chooses the pair the child works
+/// on, the second commits the turn. Flips are silent; a mismatch turns back after 1.5 s, at H1 the
 /// first card 1 s later.
 extension MemoryRules: JourneyPlayable {
     /// `S07.memory.card.<index>`.

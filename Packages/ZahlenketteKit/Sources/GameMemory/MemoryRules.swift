@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Memory says, judges and credits (games.md 13.3): one board per round, one task per pair,
-/// the child chooses the order; recognize 1.0 and subitize 0.5, both on the pair's n.
+/// What Memory says, judges and credits (docs/games.md#memory): one board per round, one task per
+/// pair, the child chooses the order; recognize 1.0 and subitize 0.5, both on the pair's n.
 public struct MemoryRules: RoundRules {
     public let gameID = GameID.memory
     /// "Finde zwei Karten, die zusammenpassen!" is the board's prompt, so the speaker replays it.

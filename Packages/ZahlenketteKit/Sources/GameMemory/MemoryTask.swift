@@ -1,6 +1,6 @@
-/// One pair of the Memory board (games.md 13.3): the numeral card and the quantity card of n. The
-/// cards are named by their index on the board; every pair of a round carries the whole board's
-/// numbers so a mismatch can be logged as the number of the card it was taken for.
+/// One pair of the Memory board (docs/games.md#memory): the numeral card and the quantity card of
+/// n. The cards are named by their index on the board; every pair of a round carries the whole
+/// board's numbers so a mismatch can be logged as the number of the card it was taken for.
 public struct MemoryTask: Sendable, Equatable {
     public let number: Int
     /// How the quantity card shows n.

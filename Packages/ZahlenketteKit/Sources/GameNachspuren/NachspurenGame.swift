@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Nachspuren as the app sees it (games.md 12.4): trace the numeral stroke by stroke.
+/// Nachspuren as the app sees it (docs/games.md#nachspuren): trace the numeral stroke by stroke.
 public struct NachspurenGame: GameModule {
     public let id = GameID.nachspuren
 

@@ -1,9 +1,9 @@
 import ZKScene
 
-/// Where the numeral goes in the playfield (games.md 12.4): the Ziffern side by side, at least
-/// `minimumHeight` tall (up to 300 pt where there is room), and for a two-Ziffer numeral a mini
-/// Zwanzigerfeld in one wide strip below them. The canvas, the element strokes are drawn on, is the
-/// Ziffern's area with room around it for a start just beside a dot.
+/// Where the numeral goes in the playfield (docs/games.md#nachspuren): the Ziffern side by side, at
+/// least `minimumHeight` tall (up to 300 pt where there is room), and for a two-Ziffer numeral a
+/// mini Zwanzigerfeld in one wide strip below them. The canvas, the element strokes are drawn on,
+/// is the Ziffern's area with room around it for a start just beside a dot.
 struct NachspurenLayout: Equatable {
     let glyphHeight: Double
     /// One glyph box per Ziffer, left to right.

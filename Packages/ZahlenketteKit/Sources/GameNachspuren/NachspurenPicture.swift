@@ -5,11 +5,11 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// The numeral drawn for one moment of a task (games.md 12.4). Step 1 shows a 28 % corridor with
-/// arrows along the open stroke and a ghost finger; step 2 a 20 % corridor, the green dot and one
-/// arrow; step 3 only a faint outline. H1 replays the ghost finger and shows the green dot at
-/// every step; H2 widens the corridor to 28 % and adds the arrows; the solution writes the other
-/// strokes by itself and waits for one guided trace in a 40 % corridor.
+/// The numeral drawn for one moment of a task (docs/games.md#nachspuren). Step 1 shows a 28 %
+/// corridor with arrows along the open stroke and a ghost finger; step 2 a 20 % corridor, the green
+/// dot and one arrow; step 3 only a faint outline. H1 replays the ghost finger and shows the green
+/// dot at every step; H2 widens the corridor to 28 % and adds the arrows; the solution writes the
+/// other strokes by itself and waits for one guided trace in a 40 % corridor.
 struct NachspurenPicture {
     let view: RoundView<NachspurenRules>
     let rules: NachspurenRules

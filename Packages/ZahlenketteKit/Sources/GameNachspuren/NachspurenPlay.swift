@@ -1,9 +1,9 @@
 import ZKGameKit
 import ZKScene
 
-/// What the child did on the open numeral that is never an attempt by itself (games.md 12.4): the
-/// strokes accepted so far and their ink, a short stroke waiting for its continuation, the last
-/// rejected stroke fading out, and the keyboard pen.
+/// What the child did on the open numeral that is never an attempt by itself
+/// (docs/games.md#nachspuren): the strokes accepted so far and their ink, a short stroke waiting
+/// for its continuation, the last rejected stroke fading out, and the keyboard pen.
 public struct NachspurenPlay: Sendable, Equatable {
     /// Strokes accepted so far, in writing order.
     public var done = 0
@@ -37,8 +37,9 @@ public struct InkLine: Hashable, Sendable {
     }
 }
 
-/// The pen that follows the open stroke while the activation key is held (games.md 12.4, keyboard
-/// and switch play): `progress` is the share of the stroke drawn when the key was last released.
+/// The pen that follows the open stroke while the activation key is held (docs/games.md#nachspuren,
+/// keyboard and switch play): `progress` is the share of the stroke drawn when the key was last
+/// released.
 public struct KeyboardPen: Sendable, Equatable {
     public var stroke: Int
     public var progress: Double
@@ -51,8 +52,8 @@ public struct KeyboardPen: Sendable, Equatable {
     }
 }
 
-/// One committed stroke (games.md 12.4, Attempt = one stroke): which template stroke it aimed at,
-/// the checker's verdict, the Ziffer it belongs to, its ink and whether the pen drew it.
+/// One committed stroke (docs/games.md#nachspuren, Attempt = one stroke): which template stroke it
+/// aimed at, the checker's verdict, the Ziffer it belongs to, its ink and whether the pen drew it.
 public struct NachspurenAttempt: Hashable, Sendable {
     public let stroke: Int
     public let verdict: StrokeVerdict

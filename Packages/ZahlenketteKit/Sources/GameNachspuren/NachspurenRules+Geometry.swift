@@ -3,7 +3,8 @@ import ZKCore
 import ZKGameKit
 import ZKScene
 
-/// Where the open numeral's strokes lie now, and which one the child is on (games.md 12.4).
+/// Where the open numeral's strokes lie now, and which one the child is on
+/// (docs/games.md#nachspuren).
 extension NachspurenRules {
     /// `S07.nachspuren.canvas`: the numeral the child traces.
     public static let canvasID = A11yID.gameElement(.nachspuren, "canvas")
@@ -21,7 +22,7 @@ extension NachspurenRules {
     }
 
     /// From the solution on (and in the demo) the other strokes write themselves and the child
-    /// makes one guided trace of the last (games.md 12.4, Hints).
+    /// makes one guided trace of the last (docs/games.md#nachspuren, Hints).
     static func solving(_ view: RoundView<NachspurenRules>) -> Bool {
         view.rung == .solution || view.phase.isSolution
     }

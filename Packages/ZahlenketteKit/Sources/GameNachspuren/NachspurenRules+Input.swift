@@ -3,10 +3,10 @@ import ZKCore
 import ZKGameKit
 import ZKScene
 
-/// How Nachspuren reads strokes, the keyboard pen and time (games.md 12.4). A stroke under 15 pt is
-/// nothing; a lift under 300 ms that resumes within 20 pt continues the stroke, so a stroke that
-/// ends short waits that long before it counts. The activation key held on the canvas moves a pen
-/// along the open stroke; released early, the pen waits where it is.
+/// How Nachspuren reads strokes, the keyboard pen and time (docs/games.md#nachspuren). A stroke
+/// under 15 pt is nothing; a lift under 300 ms that resumes within 20 pt continues the stroke, so a
+/// stroke that ends short waits that long before it counts. The activation key held on the canvas
+/// moves a pen along the open stroke; released early, the pen waits where it is.
 extension NachspurenRules: RoundGame, JourneyPlayable {
     public func playfield(_ view: RoundView<NachspurenRules>) -> [Node] {
         guard view.frame.width > 0, view.frame.height > 0 else { return [] }

@@ -3,9 +3,9 @@ import ZKCore
 import ZKGameKit
 import ZKScene
 
-/// What Nachspuren says, judges and credits (games.md 12.4): write 1.0 and recognize 0.5 on n.
-/// One stroke is one attempt; an accepted stroke that is not the numeral's last moves the play on
-/// (never an attempt), a rejected one climbs the ladder, which runs per numeral.
+/// What Nachspuren says, judges and credits (docs/games.md#nachspuren): write 1.0 and recognize 0.5
+/// on n. One stroke is one attempt; an accepted stroke that is not the numeral's last moves the
+/// play on (never an attempt), a rejected one climbs the ladder, which runs per numeral.
 public struct NachspurenRules: RoundRules {
     public typealias Play = NachspurenPlay
 

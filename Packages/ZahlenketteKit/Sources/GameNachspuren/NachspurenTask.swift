@@ -1,8 +1,8 @@
 import ZKContent
 import ZKScene
 
-/// One Nachspuren task (games.md 12.4): the numeral n, written Ziffer by Ziffer from left to right,
-/// each Ziffer in the strokes, order and direction of its school form.
+/// One Nachspuren task (docs/games.md#nachspuren): the numeral n, written Ziffer by Ziffer from
+/// left to right, each Ziffer in the strokes, order and direction of its school form.
 public struct NachspurenTask: Sendable, Equatable {
     public let number: Int
     /// The Ziffern of n, left to right (14 → 1, 4).

@@ -3,8 +3,8 @@ import ZKCore
 import ZKGameKit
 import ZKScene
 
-/// Pure task generation for Nachspuren (games.md 12.4): the planned numeral, its Ziffern and their
-/// strokes from the content's templates, and the step's corridor and guides.
+/// Pure task generation for Nachspuren (docs/games.md#nachspuren): the planned numeral, its Ziffern
+/// and their strokes from the content's templates, and the step's corridor and guides.
 public enum NachspurenTaskGenerator {
     public static func validNumbers(config: GameConfig, level: Level, range: RangeStage) -> [Int] {
         config.validNumbers(level: level, range: range)
@@ -33,7 +33,8 @@ public enum NachspurenTaskGenerator {
             corridor: step?.corridorWidth ?? standardCorridor(planned.step), guides: Set(step?.guides ?? []))
     }
 
-    /// 28 / 20 / 16 % of the glyph height (games.md 12.4), should the content lack the field.
+    /// 28 / 20 / 16 % of the glyph height (docs/games.md#nachspuren), should the content lack the
+    /// field.
     static func standardCorridor(_ step: DifficultyStep) -> Double {
         switch step {
         case .step1: 0.28

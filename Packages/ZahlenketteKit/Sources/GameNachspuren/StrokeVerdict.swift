@@ -1,4 +1,4 @@
-/// What the stroke checker says about one stroke (games.md 12.4).
+/// What the stroke checker says about one stroke (docs/games.md#nachspuren).
 public enum StrokeVerdict: Hashable, Sendable {
     /// Under 15 pt: not a stroke at all, never an attempt.
     case tooShort

@@ -1,6 +1,6 @@
 import ZKScene
 
-/// Checks one drawn stroke against one template stroke (games.md 12.4): it starts within
+/// Checks one drawn stroke against one template stroke (docs/games.md#nachspuren): it starts within
 /// `startTolerance` of the dot, stays inside the corridor (`corridor` points wide, half on each
 /// side of the template), goes back at most `maximumBacktrack` of the template's length and covers
 /// at least `minimumCoverage` of it. Pure.

@@ -1,6 +1,7 @@
 import ZKContent
 
-/// The fixed numbers of stroke checking (games.md 12.4), read from the game's content constants.
+/// The fixed numbers of stroke checking (docs/games.md#nachspuren), read from the game's content
+/// constants.
 public struct TraceRules: Sendable, Equatable {
     /// A stroke must start this close to its green dot, in points.
     public var startTolerance = 30.0

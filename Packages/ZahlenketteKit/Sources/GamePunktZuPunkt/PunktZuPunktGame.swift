@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Punkt zu Punkt as the app sees it (games.md 13.4): connect the dots in order until a picture
-/// appears; the profile keeps the finished pictures.
+/// Punkt zu Punkt as the app sees it (docs/games.md#punkt-zu-punkt): connect the dots in order
+/// until a picture appears; the profile keeps the finished pictures.
 public struct PunktZuPunktGame: GameModule {
     public let id = GameID.punktZuPunkt
 

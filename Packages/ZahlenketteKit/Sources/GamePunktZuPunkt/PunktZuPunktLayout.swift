@@ -1,9 +1,9 @@
 import ZKDesignSystem
 import ZKScene
 
-/// Where a picture's dots lie in the playfield (games.md 13.4): the largest square that fits, with
-/// the dots in its inner part so the coloured picture (drawn on 256 px with the dots within 24…232)
-/// lines up with them.
+/// Where a picture's dots lie in the playfield (docs/games.md#punkt-zu-punkt): the largest square
+/// that fits, with the dots in its inner part so the coloured picture (drawn on 256 px with the
+/// dots within 24…232) lines up with them.
 struct PunktZuPunktLayout {
     /// The square of the coloured picture; also the picture's tap area.
     let area: Rect

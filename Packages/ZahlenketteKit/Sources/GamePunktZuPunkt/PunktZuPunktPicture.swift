@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKScene
 
-/// One picture to connect (games.md 13.4): its dots in the unit square, dot 1 first.
+/// One picture to connect (docs/games.md#punkt-zu-punkt): its dots in the unit square, dot 1 first.
 public struct PunktZuPunktPicture: Sendable, Equatable {
     public let id: String
     public let dots: [Point]

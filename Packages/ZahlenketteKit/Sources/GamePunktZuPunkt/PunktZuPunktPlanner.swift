@@ -2,7 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure planning for Punkt zu Punkt (games.md 13.4): the picture of a round and its tasks.
+/// Pure planning for Punkt zu Punkt (docs/games.md#punkt-zu-punkt): the picture of a round and its
+/// tasks.
 public enum PunktZuPunktPlanner {
     /// The picture of a round with `dotCount` dots: the first one of that size (in content order)
     /// not finished yet, else the least recently finished one.

@@ -3,10 +3,10 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// The picture (games.md 13.4): the lines drawn so far, the pen on its dot, the dots with their
-/// numerals (step 3: only 1, 5, 10, 15, 20; the others five-coded red and blue), the next dot
-/// larger at step 1. H1 pulses the pen's dot, H2 fades all but two dots, the solution draws the
-/// line itself; the finished picture fills with colour.
+/// The picture (docs/games.md#punkt-zu-punkt): the lines drawn so far, the pen on its dot, the dots
+/// with their numerals (step 3: only 1, 5, 10, 15, 20; the others five-coded red and blue), the
+/// next dot larger at step 1. H1 pulses the pen's dot, H2 fades all but two dots, the solution
+/// draws the line itself; the finished picture fills with colour.
 extension PunktZuPunktRules: RoundGame {
     /// How long the solution's line takes to draw itself.
     static let solutionDrawSeconds = 1.2

@@ -2,9 +2,9 @@ import ZKCore
 import ZKGameKit
 import ZKScene
 
-/// Reading the child's pen (games.md 13.4). The picture is one adjustable element: a tap, or the
-/// end of a line dragged from the pen, goes to the nearest dot (D-0677). From the keyboard, or
-/// activated without a position, the pen goes on to the next dot.
+/// Reading the child's pen (docs/games.md#punkt-zu-punkt). The picture is one adjustable element: a
+/// tap, or the end of a line dragged from the pen, goes to the nearest dot (D-0677). From the
+/// keyboard, or activated without a position, the pen goes on to the next dot.
 extension PunktZuPunktRules: JourneyPlayable {
     /// `S07.punkt_zu_punkt.picture`.
     public static let pictureID = A11yID.gameElement(.punktZuPunkt, "picture")

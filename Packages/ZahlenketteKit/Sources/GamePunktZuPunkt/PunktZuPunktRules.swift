@@ -2,9 +2,9 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Punkt zu Punkt says, judges and credits (games.md 13.4): one picture per round with
-/// D = rangeMax dots; each dot is a task, the planned ones scored with order 1.0 and recognize 0.5
-/// on the dot's number.
+/// What Punkt zu Punkt says, judges and credits (docs/games.md#punkt-zu-punkt): one picture per
+/// round with D = rangeMax dots; each dot is a task, the planned ones scored with order 1.0 and
+/// recognize 0.5 on the dot's number.
 public struct PunktZuPunktRules: RoundRules {
     public let gameID = GameID.punktZuPunkt
     public let introLine: AudioID? = .prompt(.punktZuPunkt, "intro")

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The game state Punkt zu Punkt keeps for a profile (games.md 13.4): the finished pictures,
-/// least recently finished first, `{"completedPictureIDs":["haus","stern"]}` (D-0680).
+/// The game state Punkt zu Punkt keeps for a profile (docs/games.md#punkt-zu-punkt): the finished
+/// pictures, least recently finished first, `{"completedPictureIDs":["haus","stern"]}` (D-0680).
 enum PunktZuPunktSavedState {
     private struct State: Codable {
         let completedPictureIDs: [String]

@@ -1,5 +1,5 @@
-/// One connection of a picture (games.md 13.4): the pen rests on dot `target − 1` and the child
-/// connects dot `target`. Every dot 2…D is a task; only the planned ones are scored.
+/// One connection of a picture (docs/games.md#punkt-zu-punkt): the pen rests on dot `target − 1`
+/// and the child connects dot `target`. Every dot 2…D is a task; only the planned ones are scored.
 public struct PunktZuPunktTask: Sendable, Equatable {
     public let picture: PunktZuPunktPicture
     /// The dot to connect, 2…D.

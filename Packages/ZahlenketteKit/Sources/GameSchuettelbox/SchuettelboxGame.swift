@@ -2,7 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Schüttelbox as the app sees it (games.md 12.3): shake the box, name the beads under the lid.
+/// Schüttelbox as the app sees it (docs/games.md#schüttelbox): shake the box, name the beads under
+/// the lid.
 public struct SchuettelboxGame: GameModule {
     public let id = GameID.schuettelbox
 

@@ -2,10 +2,11 @@ import ZKCore
 import ZKDesignSystem
 import ZKScene
 
-/// Where the parts of the Schüttelbox go in the stimulus area (games.md 12.3): the box with its two
-/// compartments and lids, the front panel that carries the numeral N, the row of N outline places
-/// underneath (DR-18), and the shake button beside the box. Every length is a multiple of the bead
-/// diameter `bead`; the places are reserved at every rung, so nothing jumps when a hint adds them.
+/// Where the parts of the Schüttelbox go in the stimulus area (docs/games.md#schüttelbox): the box
+/// with its two compartments and lids, the front panel that carries the numeral N, the row of N
+/// outline places underneath (DR-18), and the shake button beside the box. Every length is a
+/// multiple of the bead diameter `bead`; the places are reserved at every rung, so nothing jumps
+/// when a hint adds them.
 struct SchuettelboxLayout: Equatable {
     /// Bead diameter in points.
     let bead: Double

@@ -4,9 +4,9 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// The Schüttelbox drawn for one moment of a task (games.md 12.3). Before the shake the open box
-/// shows all N beads in rows of five; while the child shakes, both lids are closed; after the
-/// shake the box wobbles and the left lid opens on the k visible beads. H1 pulses the N outline
+/// The Schüttelbox drawn for one moment of a task (docs/games.md#schüttelbox). Before the shake the
+/// open box shows all N beads in rows of five; while the child shakes, both lids are closed; after
+/// the shake the box wobbles and the left lid opens on the k visible beads. H1 pulses the N outline
 /// places and names N, H2 lets the hidden beads' outlines show through the right lid, the solution
 /// (and the correct answer) lifts it while the hidden beads are counted.
 struct SchuettelboxPicture {

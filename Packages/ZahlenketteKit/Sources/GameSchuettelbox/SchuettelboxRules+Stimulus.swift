@@ -4,10 +4,10 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Schüttelbox's input and journeys (games.md 12.3). The box is shaken by a device shake, a tap on
-/// the shake-button picture, a sideways drag of the box with three reversals (`ShakeDetector`), or
-/// a keyboard press on the box; each is one activity step, never an attempt. The tiles are the
-/// framework's.
+/// Schüttelbox's input and journeys (docs/games.md#schüttelbox). The box is shaken by a device
+/// shake, a tap on the shake-button picture, a sideways drag of the box with three reversals
+/// (`ShakeDetector`), or a keyboard press on the box; each is one activity step, never an attempt.
+/// The tiles are the framework's.
 extension SchuettelboxRules: TileGame, JourneyPlayable {
     /// `S07.schuettelbox.box`: the box, drawable while it waits to be shaken.
     public static let boxID = A11yID.gameElement(.schuettelbox, "box")

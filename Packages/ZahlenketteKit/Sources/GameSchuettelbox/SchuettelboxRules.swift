@@ -2,9 +2,9 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Schüttelbox says and credits (games.md 12.3): decompose 1.0 on the whole N (DR-33) and
-/// count 0.5 on the visible part k. The open box shows N beads, the child shakes it (never an
-/// attempt), the left lid opens on k, and the child names the N − k under the right lid.
+/// What Schüttelbox says and credits (docs/games.md#schüttelbox): decompose 1.0 on the whole N
+/// (DR-33) and count 0.5 on the visible part k. The open box shows N beads, the child shakes it
+/// (never an attempt), the left lid opens on k, and the child names the N − k under the right lid.
 public struct SchuettelboxRules: RoundRules {
     public typealias Play = SchuettelboxPlay
 
@@ -25,9 +25,9 @@ public struct SchuettelboxRules: RoundRules {
             recentCorrectSlots: recentCorrectSlots, using: &generator)
     }
 
-    /// The round's tasks in order, each split of a whole at most once (games.md 12.3, step 3). A
-    /// scaffolded task is shown in step one's form: structured beads, the outline places and the
-    /// whole's numeral, far distractors, two tiles (D-0688).
+    /// The round's tasks in order, each split of a whole at most once (docs/games.md#schüttelbox,
+    /// step 3). A scaffolded task is shown in step one's form: structured beads, the outline places
+    /// and the whole's numeral, far distractors, two tiles (D-0688).
     public func makeTasks(for plan: RoundPlan, using generator: inout SplitMix64) -> [RoundTask<SchuettelboxTask>] {
         var used: Set<SchuettelboxSplit> = []
         var slots: [Int] = []

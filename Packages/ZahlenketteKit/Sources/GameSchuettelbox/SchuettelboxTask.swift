@@ -1,7 +1,7 @@
 import ZKGameKit
 
-/// One Schüttelbox task (games.md 12.3): N beads are shaken apart, k stay visible in the left
-/// compartment and N − k hide under the right lid; the child names the hidden part.
+/// One Schüttelbox task (docs/games.md#schüttelbox): N beads are shaken apart, k stay visible in
+/// the left compartment and N − k hide under the right lid; the child names the hidden part.
 public struct SchuettelboxTask: NumeralTask {
     /// How the visible part is drawn.
     public enum Display: String, Sendable, Equatable, CaseIterable {

@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Schüttelbox (games.md 12.3).
+/// Pure task generation for Schüttelbox (docs/games.md#schüttelbox).
 public enum SchuettelboxTaskGenerator {
     /// The configured wholes (littleOnes 2–5, vorschule 2–10) within the range: a whole needs at
     /// least two beads to split.

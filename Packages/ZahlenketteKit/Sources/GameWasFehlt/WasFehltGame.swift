@@ -2,7 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Was fehlt? as the app sees it (games.md 11.4): the missing bead's numeral, tapped or dragged.
+/// Was fehlt? as the app sees it (docs/games.md#was-fehlt): the missing bead's numeral, tapped or
+/// dragged.
 public struct WasFehltGame: GameModule {
     public let id = GameID.wasFehlt
 

@@ -4,9 +4,9 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Was fehlt?'s picture (games.md 11.4): a window of the bead chain with numerals and an empty
-/// socket. A tile dropped on the socket is an answer; a drop elsewhere is nothing. H1 pulses the
-/// bead before the gap, H2 lights the beads up to the gap while the voice counts, the solution
+/// Was fehlt?'s picture (docs/games.md#was-fehlt): a window of the bead chain with numerals and an
+/// empty socket. A tile dropped on the socket is an answer; a drop elsewhere is nothing. H1 pulses
+/// the bead before the gap, H2 lights the beads up to the gap while the voice counts, the solution
 /// shows a hand at the socket.
 extension WasFehltRules: TileGame, JourneyPlayable {
     /// Seconds per counted bead at H2, in step with the voice.

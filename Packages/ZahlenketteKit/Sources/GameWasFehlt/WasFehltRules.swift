@@ -2,7 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Was fehlt? says and credits (games.md 11.4): order 1.0 and recognize 0.5 on the missing n.
+/// What Was fehlt? says and credits (docs/games.md#was-fehlt): order 1.0 and recognize 0.5 on the
+/// missing n.
 public struct WasFehltRules: RoundRules {
     public let gameID = GameID.wasFehlt
     public let introLine: AudioID? = nil

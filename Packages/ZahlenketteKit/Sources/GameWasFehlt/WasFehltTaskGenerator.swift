@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Was fehlt? (games.md 11.4).
+/// Pure task generation for Was fehlt? (docs/games.md#was-fehlt).
 public enum WasFehltTaskGenerator {
     public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
     {
@@ -27,7 +27,7 @@ public enum WasFehltTaskGenerator {
         if let size = stepConfig?.beadWindow, size < maximum {
             let lowest = max(1, number - size + 1)
             // At least one bead before the gap (unless the gap is 1): the hints count up to it
-            // (games.md 11.4: H1 pulses the bead before the gap; D-0687).
+            // (docs/games.md#was-fehlt: H1 pulses the bead before the gap; D-0687).
             let highest = max(lowest, min(number - 1, maximum - size + 1))
             let start: Int
             if stepConfig?.gapPosition == .middle {

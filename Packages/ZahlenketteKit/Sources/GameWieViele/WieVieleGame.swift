@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Wie viele? as the app sees it (games.md 11.2): count the objects, tap the numeral.
+/// Wie viele? as the app sees it (docs/games.md#wie-viele): count the objects, tap the numeral.
 public struct WieVieleGame: GameModule {
     public let id = GameID.wieViele
 

@@ -4,9 +4,9 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Wie viele?'s picture (games.md 11.2): n objects as a field, a dice face, fingers, a ten-stick
-/// or scattered. H1 outlines the fives, H2 lets the objects glide into a Zwanzigerfeld, the
-/// solution lights them one by one while the voice counts.
+/// Wie viele?'s picture (docs/games.md#wie-viele): n objects as a field, a dice face, fingers, a
+/// ten-stick or scattered. H1 outlines the fives, H2 lets the objects glide into a Zwanzigerfeld,
+/// the solution lights them one by one while the voice counts.
 extension WieVieleRules: TileGame, JourneyPlayable {
     /// Seconds per counted object in the solution, in step with `num.1 … num.n`.
     static let countInterval = 0.7
@@ -43,8 +43,9 @@ extension WieVieleRules: TileGame, JourneyPlayable {
         display == .field || display == .scattered
     }
 
-    /// A tap on the scattered objects (step 3) marks or unmarks the nearest one (games.md 11.2,
-    /// D-0526); taps farther than one object from every object do nothing.
+    /// A tap on the scattered objects (step 3) marks or unmarks the nearest one
+    /// (docs/games.md#wie-viele, D-0526); taps farther than one object from every object do
+    /// nothing.
     public func interpretStimulus(
         _ intent: GameIntent, view: RoundView<WieVieleRules>
     ) -> PlayInput<Int, WieVielePlay> {

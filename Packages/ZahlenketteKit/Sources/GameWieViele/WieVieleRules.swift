@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Wie viele? says and credits (games.md 11.2): count 1.0 and recognize 0.5 on n.
+/// What Wie viele? says and credits (docs/games.md#wie-viele): count 1.0 and recognize 0.5 on n.
 public struct WieVieleRules: RoundRules {
     public let gameID = GameID.wieViele
     public let introLine: AudioID? = nil
@@ -37,7 +37,7 @@ public struct WieVieleRules: RoundRules {
         config.credits(on: task.number)
     }
 
-    /// "Das sind …" + the number, or the single line "Das ist eins." (games.md 10, Audio).
+    /// "Das sind …" + the number, or the single line "Das ist eins." (docs/games.md#audio).
     private func theseAre(_ number: Int) -> [AudioID] {
         number == 1 ? [.common("just_one")] : [.common("these_are"), .number(number)]
     }

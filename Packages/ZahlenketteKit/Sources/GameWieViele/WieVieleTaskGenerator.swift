@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Wie viele? (games.md 11.2).
+/// Pure task generation for Wie viele? (docs/games.md#wie-viele).
 public enum WieVieleTaskGenerator {
     /// The configured numbers, limited to what the step's pictures can show: littleOnes see only
     /// dice at step 2, so 1 to 6.

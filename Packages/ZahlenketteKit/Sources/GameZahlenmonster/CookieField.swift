@@ -1,8 +1,8 @@
 import ZKDesignSystem
 import ZKScene
 
-/// The places of the plate's field (games.md 13.2): rows of ten with a gap after five (wide) or
-/// rows of five with a gap between the tens (compact), ten or twenty places, like the
+/// The places of the plate's field (docs/games.md#zahlenmonster): rows of ten with a gap after five
+/// (wide) or rows of five with a gap between the tens (compact), ten or twenty places, like the
 /// Zwanzigerfeld the children know. A pure geometry of cookie centres.
 struct CookieField {
     let places: Int

@@ -1,8 +1,9 @@
 import ZKDesignSystem
 import ZKScene
 
-/// The friendly number monster of Zahlenmonster, drawn from shapes (games.md 13.2): a round green
-/// body with two horns and big eyes looking down at the plate, and a wide mouth that chews.
+/// The friendly number monster of Zahlenmonster, drawn from shapes (docs/games.md#zahlenmonster): a
+/// round green body with two horns and big eyes looking down at the plate, and a wide mouth that
+/// chews.
 enum MonsterFigure {
     /// The body, horns, eyes and feet inside `frame` (the mouth is drawn separately: it is a target).
     static func body(in frame: Rect) -> Node {

@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Zahlenmonster as the app sees it (games.md 13.2): a number word and numeral become a quantity
-/// of cookies on the plate.
+/// Zahlenmonster as the app sees it (docs/games.md#zahlenmonster): a number word and numeral become
+/// a quantity of cookies on the plate.
 public struct ZahlenmonsterGame: GameModule {
     public let id = GameID.zahlenmonster
 

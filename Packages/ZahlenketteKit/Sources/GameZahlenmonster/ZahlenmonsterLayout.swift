@@ -1,9 +1,10 @@
 import ZKDesignSystem
 import ZKScene
 
-/// Where the jar, the plate, the monster and its sign lie in a playfield (games.md 13.2): in wide
-/// windows jar, plate and monster side by side (the cookies travel left to right into the mouth);
-/// in tall and square ones the monster above, jar and plate below.
+/// Where the jar, the plate, the monster and its sign lie in a playfield
+/// (docs/games.md#zahlenmonster): in wide windows jar, plate and monster side by side (the cookies
+/// travel left to right into the mouth); in tall and square ones the monster above, jar and plate
+/// below.
 struct ZahlenmonsterLayout {
     let jar: Rect
     let plate: Rect

@@ -2,9 +2,9 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// The plate of a view (games.md 13.2): its frame, its field of places and where each place's
-/// cookie lies. Plain (step 3) plates scatter the cookies by the task's seed until H2 arranges
-/// them in the field.
+/// The plate of a view (docs/games.md#zahlenmonster): its frame, its field of places and where each
+/// place's cookie lies. Plain (step 3) plates scatter the cookies by the task's seed until H2
+/// arranges them in the field.
 struct ZahlenmonsterPlate {
     let frame: Rect
     let field: CookieField

@@ -2,10 +2,11 @@ import ZKCore
 import ZKGameKit
 import ZKScene
 
-/// Zahlenmonster's input (games.md 13.2, D-0657): the jar, the plate and the mouth are one target
-/// each. A tap on the jar (or a drag from it to the plate) puts one cookie on the plate; a tap on a
-/// plate cookie (or a drag from the plate to the jar) puts one back; moving cookies is never an
-/// attempt. Only a tap on the mouth commits the plate's count, and an empty plate is ignored.
+/// Zahlenmonster's input (docs/games.md#zahlenmonster, D-0657): the jar, the plate and the mouth
+/// are one target each. A tap on the jar (or a drag from it to the plate) puts one cookie on the
+/// plate; a tap on a plate cookie (or a drag from the plate to the jar) puts one back; moving
+/// cookies is never an attempt. Only a tap on the mouth commits the plate's count, and an empty
+/// plate is ignored.
 extension ZahlenmonsterRules {
     /// `S07.zahlenmonster.jar`, `.plate`, `.mouth`, `.sign`.
     public static let jarID = A11yID.gameElement(.zahlenmonster, "jar")

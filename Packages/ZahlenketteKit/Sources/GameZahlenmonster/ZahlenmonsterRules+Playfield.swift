@@ -4,10 +4,10 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// Zahlenmonster's picture (games.md 13.2): the monster with its sign, the jar, and the plate as a
-/// dotted field (step 1), field outlines (step 2) or plain (step 3). H1 pulses the sign, H2 outlines
-/// the first n places and counts the plate, S corrects the plate to n and counts it while the mouth
-/// waits for the guided tap.
+/// Zahlenmonster's picture (docs/games.md#zahlenmonster): the monster with its sign, the jar, and
+/// the plate as a dotted field (step 1), field outlines (step 2) or plain (step 3). H1 pulses the
+/// sign, H2 outlines the first n places and counts the plate, S corrects the plate to n and counts
+/// it while the mouth waits for the guided tap.
 extension ZahlenmonsterRules: RoundGame {
     public func playfield(_ view: RoundView<ZahlenmonsterRules>) -> [Node] {
         guard view.frame.width > 0, view.frame.height > 0 else { return [] }

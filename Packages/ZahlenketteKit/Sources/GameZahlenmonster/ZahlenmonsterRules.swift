@@ -2,9 +2,10 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// What Zahlenmonster says, judges and credits (games.md 13.2): count 1.0 and recognize 0.5 on n.
-/// The answer is the number of cookies on the plate when the child taps the monster's mouth; a
-/// wrong plate is logged as that count, so the parent area sees "one too many" (D-0658).
+/// What Zahlenmonster says, judges and credits (docs/games.md#zahlenmonster): count 1.0 and
+/// recognize 0.5 on n. The answer is the number of cookies on the plate when the child taps the
+/// monster's mouth; a wrong plate is logged as that count, so the parent area sees "one too many"
+/// (D-0658).
 public struct ZahlenmonsterRules: RoundRules {
     public typealias Play = ZahlenmonsterPlay
 

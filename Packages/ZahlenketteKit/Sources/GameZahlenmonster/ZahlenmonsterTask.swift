@@ -1,7 +1,7 @@
 import ZKContent
 
-/// One Zahlenmonster task (games.md 13.2): the monster's sign shows `number`; the child puts that
-/// many cookies from the jar on the plate and feeds them.
+/// One Zahlenmonster task (docs/games.md#zahlenmonster): the monster's sign shows `number`; the
+/// child puts that many cookies from the jar on the plate and feeds them.
 public struct ZahlenmonsterTask: Sendable, Equatable {
     /// The number on the sign: the cookies the monster wants.
     public let number: Int

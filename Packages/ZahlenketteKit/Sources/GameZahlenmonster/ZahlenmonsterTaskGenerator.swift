@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 import ZKGameKit
 
-/// Pure task generation for Zahlenmonster (games.md 13.2).
+/// Pure task generation for Zahlenmonster (docs/games.md#zahlenmonster).
 public enum ZahlenmonsterTaskGenerator {
     public static func validNumbers(config: GameConfig, step: DifficultyStep, level: Level, range: RangeStage) -> [Int]
     {
@@ -30,7 +30,8 @@ public enum ZahlenmonsterTaskGenerator {
             countsAloud: stepConfig?.countsAloud ?? (planned.step == .step1), scatterSeed: generator.next())
     }
 
-    /// Dotted field, outlines, plain plate by step (games.md 13.2), should the content lack it.
+    /// Dotted field, outlines, plain plate by step (docs/games.md#zahlenmonster), should the
+    /// content lack it.
     static func standardPlate(_ step: DifficultyStep) -> PlateStyle {
         switch step {
         case .step1: .dottedField

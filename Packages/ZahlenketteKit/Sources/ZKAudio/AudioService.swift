@@ -1,6 +1,6 @@
 import ZKCore
 
-/// What a screen or game asks the sound system to do (architecture.md 10).
+/// What a screen or game asks the sound system to do (docs/app.md#voice-effects-and-music).
 public enum AudioEvent: Hashable, Sendable {
     /// A new instruction: cuts the running voice line and clears the queue.
     case prompt(AudioID)
@@ -17,7 +17,8 @@ public enum AudioEvent: Hashable, Sendable {
     case channels(AudioChannels)
 }
 
-/// Which of the three channels the parent switched on (architecture.md 10: separate switches).
+/// Which of the three channels the parent switched on (docs/app.md#voice-effects-and-music:
+/// separate switches).
 public struct AudioChannels: Hashable, Sendable {
     public var voice: Bool
     public var effects: Bool

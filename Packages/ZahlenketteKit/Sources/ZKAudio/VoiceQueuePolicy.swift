@@ -13,9 +13,10 @@ public enum AudioAction: Hashable, Sendable {
     case stopEffects
 }
 
-/// The voice/SFX/music policy of architecture.md 10 as a pure state machine: one voice line at a
-/// time; a new prompt cuts the running one and drops the queue; feedback queues behind the current
-/// line; effects mix over voice; music ducks to 30 % under voice. Switched-off channels stay silent.
+/// The voice/SFX/music policy (docs/app.md#voice-effects-and-music) as a pure state machine: one
+/// voice line at a time; a new prompt cuts the running one and drops the queue; feedback queues
+/// behind the current line; effects mix over voice; music ducks to 30 % under voice. Switched-off
+/// channels stay silent.
 public struct VoiceQueuePolicy: Hashable, Sendable {
     public static let duckedMusicVolume = 0.3
 

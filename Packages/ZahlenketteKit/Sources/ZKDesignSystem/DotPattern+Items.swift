@@ -2,7 +2,7 @@ import ZKCore
 import ZKScene
 
 /// Where the counted things of a quantity picture are, for games that point at them: a count-along
-/// lights them one by one, a hint outlines the fives (Blitzblick, games.md 12.1).
+/// lights them one by one, a hint outlines the fives (Blitzblick, docs/games.md#blitzblick).
 extension DotPattern {
     /// The bounds of the counted things in counting order: the pips of the die, the raised fingers (index finger
     /// first, the thumb fifth), the ten beads of the stick and then the fingers, the scattered dots.

@@ -1,8 +1,9 @@
 import ZKScene
 
-/// Pictures of the day's rhythm: the setting sun (little play time left, engine 15.4), the moon
-/// (resting until tomorrow, 15.13) and a soft lock (a game a grown-up can open, 17.6). No digits,
-/// no red: calm signs a child reads without words.
+/// Pictures of the day's rhythm: the setting sun (little play time left,
+/// docs/app.md#sessions-daily-limits-and-the-gate), the moon (resting until tomorrow, S-16) and a
+/// soft lock (a game a grown-up can open, S-15; docs/app.md#screens). No digits, no red: calm signs a child reads
+/// without words.
 extension Glyphs {
     /// Half a sun sinking behind the horizon, with three short rays.
     public static func settingSun(in frame: Rect, color: Color = Palette.accent) -> Node {

@@ -1,8 +1,8 @@
 import ZKCore
 import ZKScene
 
-/// Replays the prompt. It pulses gently while a prompt waits (architecture.md 5: with sound off the
-/// pulse and the picture carry the task). The pulse runs at 1/1.2 s, far below 3 Hz.
+/// Replays the prompt. It pulses gently while a prompt waits (docs/app.md#without-sound: with sound
+/// off the pulse and the picture carry the task). The pulse runs at 1/1.2 s, far below 3 Hz.
 public struct SpeakerButton: Sendable {
     public var center: Point
     public var diameter: Double

@@ -1,6 +1,7 @@
 import ZKScene
 
-/// Colour tokens (architecture.md 9). Screens use these, never literal colours.
+/// Colour tokens (docs/design-system.md#tokens-zkdesignsystemtokensswift). Screens use these, never
+/// literal colours.
 public enum Palette {
     public static let canvas = Color(hex: 0xFBF5E6)
     public static let ink = Color(hex: 0x2E2A26)
@@ -32,7 +33,7 @@ public enum Palette {
     public static let parentBackground = Color(hex: 0xFFFFFF)
 }
 
-/// Size tokens (architecture.md 9, spec 3.1.2 and 3.1.4).
+/// Size tokens (docs/design-system.md#tokens-zkdesignsystemtokensswift, spec 3.1.2 and 3.1.4).
 public enum Metrics {
     /// Every child target is at least this big.
     public static let childTarget = 60.0
@@ -57,7 +58,7 @@ public enum Metrics {
     public static let margin = 16.0
 }
 
-/// Motion tokens in seconds (architecture.md 9).
+/// Motion tokens in seconds (docs/design-system.md#tokens-zkdesignsystemtokensswift).
 public enum Motion {
     public static let quick = 0.15
     public static let standard = 0.3

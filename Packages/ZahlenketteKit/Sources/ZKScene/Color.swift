@@ -1,6 +1,7 @@
 import Foundation
 
-/// An sRGB colour with alpha. Screens take colours from the design tokens only (architecture.md 9).
+/// An sRGB colour with alpha. Screens take colours from the design tokens only
+/// (docs/design-system.md#tokens-zkdesignsystemtokensswift).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8

@@ -1,4 +1,6 @@
-/// Points, sizes and rectangles in points (architecture.md 4: geometry is in points; hosts map to pixels).
+/// Points, sizes and rectangles in points
+/// (docs/design-system.md#scene-essentials-for-screen-authors: geometry is in points; hosts map to
+/// pixels).
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double

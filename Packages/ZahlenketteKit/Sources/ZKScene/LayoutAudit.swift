@@ -21,9 +21,9 @@ public enum LayoutIssue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The layout acceptance of architecture.md 1, reusable by every screen test: every child target is
-/// at least 60 x 60 pt, every target lies inside the viewport, no two targets overlap, no text is
-/// wider than its box, and no identifier repeats.
+/// The layout acceptance (docs/design-system.md#scene-essentials-for-screen-authors), reusable by
+/// every screen test: every child target is at least 60 x 60 pt, every target lies inside the
+/// viewport, no two targets overlap, no text is wider than its box, and no identifier repeats.
 public struct LayoutAudit: Sendable {
     /// The sizes every screen is checked at: iPhone SE portrait and landscape, the minimum square
     /// window, iPad and iPad Pro.

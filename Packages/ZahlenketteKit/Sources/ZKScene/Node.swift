@@ -1,8 +1,8 @@
 import ZKCore
 
-/// The drawable vocabulary of a Scene (architecture.md 4). A node draws in its parent's coordinate
-/// space; groups add offset, uniform scale, opacity and clipping. Children draw in array order, so
-/// later nodes lie on top (z-order).
+/// The drawable vocabulary of a Scene (docs/design-system.md#scene-essentials-for-screen-authors).
+/// A node draws in its parent's coordinate space; groups add offset, uniform scale, opacity and
+/// clipping. Children draw in array order, so later nodes lie on top (z-order).
 public struct Stroke: Hashable, Sendable {
     public var color: Color
     public var width: Double
@@ -83,8 +83,9 @@ public struct Group: Hashable, Sendable {
     public var transform: Transform { Transform(scale: scale, offset: offset) }
 }
 
-/// Accessibility roles (architecture.md 4). Buttons, adjustables and scrollables are actionable and
-/// take taps; images and headers are read by assistive technology but never hit.
+/// Accessibility roles (docs/design-system.md#scene-essentials-for-screen-authors). Buttons,
+/// adjustables and scrollables are actionable and take taps; images and headers are read by
+/// assistive technology but never hit.
 public enum Role: String, Hashable, Sendable {
     case button
     case adjustable

@@ -1,5 +1,6 @@
-/// Writes a Scene as a standalone SVG 1.1 document (architecture.md 4): readable goldens for
-/// tests and docs. Images are embedded by reference (`<asset>.png`). Output is deterministic.
+/// Writes a Scene as a standalone SVG 1.1 document
+/// (docs/design-system.md#scene-essentials-for-screen-authors): readable goldens for tests and
+/// docs. Images are embedded by reference (`<asset>.png`). Output is deterministic.
 public struct SVGWriter: Sendable {
     public var fontFamily: String
 

@@ -1,7 +1,7 @@
 import ZKCore
 
 /// One screen's picture at one viewport size: a pure value every host draws the same way
-/// (architecture.md 1, 4).
+/// (docs/design-system.md#scene-essentials-for-screen-authors).
 public struct Scene: Hashable, Sendable {
     public var size: Size
     public var background: Color
@@ -33,7 +33,7 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// The topmost enabled actionable element whose hit region (clipped by its ancestors)
-    /// contains `point` (style.md: hit testing is a pure function).
+    /// contains `point` (docs/development.md#style: hit testing is a pure function).
     public func hitTest(_ point: Point) -> ResolvedElement? {
         elements.last { element in
             element.role.isActionable && element.isEnabled && element.hitRegion.contains(point)

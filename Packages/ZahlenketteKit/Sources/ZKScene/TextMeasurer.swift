@@ -1,5 +1,5 @@
-/// Measures text (architecture.md 4): the SDL host measures with the real font, tests use
-/// `FixedTextMeasurer`.
+/// Measures text (docs/design-system.md#scene-essentials-for-screen-authors): the SDL host measures
+/// with the real font, tests use `FixedTextMeasurer`.
 public protocol TextMeasurer: Sendable {
     /// Width in points of `string` set at `size` points and `weight`.
     func width(of string: String, size: Double, weight: FontWeight) -> Double

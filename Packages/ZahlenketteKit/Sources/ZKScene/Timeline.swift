@@ -60,9 +60,10 @@ public struct TweenSample: Hashable, Sendable {
     public var opacity: Double
 }
 
-/// Tweens keyed by name, sampled at times read from an injected clock (architecture.md 4).
-/// With Reduce Motion on, a movement tween jumps to its end value and fades the element in over
-/// at most `reducedFade` seconds instead; repeating movement stands still.
+/// Tweens keyed by name, sampled at times read from an injected clock
+/// (docs/design-system.md#scene-essentials-for-screen-authors). With Reduce Motion on, a movement
+/// tween jumps to its end value and fades the element in over at most `reducedFade` seconds
+/// instead; repeating movement stands still.
 public struct Timeline: Hashable, Sendable {
     public var tweens: [Tween]
     public var reduceMotion: Bool

@@ -17,7 +17,7 @@ import ZKGameKit
             reason: .focus)
     }
 
-    /// The distractors a profile prefers for `n` (games.md 10, Options), before any fallback.
+    /// The distractors a profile prefers for `n` (docs/games.md#options), before any fallback.
     private func profileCandidates(_ step: DifficultyStep, n: Int, rangeMax: Int) -> Set<Int> {
         let all: [Int]
         switch step {

@@ -7,10 +7,10 @@ import ZKScene
 
 @testable import GameBlitzblick
 
-/// games.md 12.1: nothing on screen changes faster than 3 Hz. The whole playfield is sampled at
-/// 60 frames a second through a task's first flash, H1, H2, the solution and the star; every drawn
-/// thing (keyed by what it is, wherever it moves) may switch between shown and hidden (opacity
-/// crossing one half) at most 3 times in any second.
+/// docs/games.md#blitzblick: nothing on screen changes faster than 3 Hz. The whole playfield is
+/// sampled at 60 frames a second through a task's first flash, H1, H2, the solution and the star;
+/// every drawn thing (keyed by what it is, wherever it moves) may switch between shown and hidden
+/// (opacity crossing one half) at most 3 times in any second.
 @Suite struct BlitzblickTimelineTests {
     private let frame = 1.0 / 60
 

@@ -26,8 +26,8 @@ import ZKGameKit
             recentTargets: [], using: &generator)
     }
 
-    /// The smallest |n − m| a step must keep for n in `pool` (games.md 12.2): step 1 three, or two
-    /// when no partner is three away; steps 2 and 3 one, at most two.
+    /// The smallest |n − m| a step must keep for n in `pool` (docs/games.md#mehr-oder-weniger):
+    /// step 1 three, or two when no partner is three away; steps 2 and 3 one, at most two.
     private func allowed(_ step: DifficultyStep, n: Int, pool: [Int]) -> ClosedRange<Int> {
         guard step == .step1 else { return 1...2 }
         let others = pool.filter { $0 != n }.map { abs($0 - n) }

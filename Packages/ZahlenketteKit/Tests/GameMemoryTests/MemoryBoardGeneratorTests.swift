@@ -75,7 +75,7 @@ import ZKGameKit
                         #expect(pair.display != .dice || pair.number <= 6)
                         #expect((pair.display == .tenStick) == (pair.number > 10))
                     case .step3:
-                        // Scattered exactly for n ≤ 4, structured otherwise (games.md 13.3).
+                        // Scattered exactly for n ≤ 4, structured otherwise (docs/games.md#memory).
                         #expect((pair.display == .scattered) == (pair.number <= 4))
                         stepThree.insert(pair.display)
                     }

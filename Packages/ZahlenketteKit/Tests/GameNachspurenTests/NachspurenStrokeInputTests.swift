@@ -8,8 +8,9 @@ import ZKScene
 
 @testable import GameNachspuren
 
-/// What counts as a stroke (games.md 12.4): under 15 pt nothing, a short lift that resumes close
-/// by continues it, a mirrored Ziffer is logged, and the keyboard pen draws without dragging.
+/// What counts as a stroke (docs/games.md#nachspuren): under 15 pt nothing, a short lift that
+/// resumes close by continues it, a mirrored Ziffer is logged, and the keyboard pen draws without
+/// dragging.
 @Suite struct NachspurenStrokeInputTests {
     private let size = NachspurenTestKit.size
     private let canvas = NachspurenTestKit.canvas

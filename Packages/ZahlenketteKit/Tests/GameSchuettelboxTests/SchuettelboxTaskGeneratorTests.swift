@@ -17,7 +17,7 @@ import ZKGameKit
             reason: .focus)
     }
 
-    /// The distractors a profile prefers for `answer` within 1…`whole` (games.md 10, Options).
+    /// The distractors a profile prefers for `answer` within 1…`whole` (docs/games.md#options).
     private func preferred(_ step: DifficultyStep, answer: Int, whole: Int) -> Set<Int> {
         let all = Set(1...whole).subtracting([answer])
         switch step {

@@ -8,7 +8,7 @@ import ZKScene
 
 @testable import GameWieViele
 
-/// Step 3's counting aid (games.md 11.2, D-0526): a tap on the scattered objects marks or
+/// Step 3's counting aid (docs/games.md#wie-viele, D-0526): a tap on the scattered objects marks or
 /// unmarks the nearest one; a mark is never an attempt.
 @Suite struct WieVieleMarkingTests {
     private let size = Size(width: 1024, height: 768)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import ZKScene
 
-/// The one golden helper: a scene as SVG text (style.md: readable snapshots) compared with
-/// `Fixtures/<name>.svg` in the source folder of the calling test file. `ZK_UPDATE_GOLDENS=1`
-/// rewrites the files there instead; review the diff before committing it.
+/// The one golden helper: a scene as SVG text (docs/development.md#style: readable goldens)
+/// compared with `Fixtures/<name>.svg` in the source folder of the calling test file.
+/// `ZK_UPDATE_GOLDENS=1` rewrites the files there instead; review the diff before committing it.
 public enum Golden {
     /// Whether this run records goldens instead of checking them.
     public static var isRecording: Bool {

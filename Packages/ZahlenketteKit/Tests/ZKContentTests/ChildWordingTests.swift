@@ -20,7 +20,7 @@ struct ChildWordingTests {
     }
 
     @Test func theLockedGameCaptionIsWhatTheVoiceSays() {
-        // S-15 shows the sentence under the locked game and speaks it (engine 17.6).
+        // S-15 shows the sentence under the locked game and speaks it (docs/app.md#screens).
         let spoken = catalog.line(.lock("ask_parent"))?.text
         #expect(spoken == "Dieses Spiel kann ein Erwachsener für dich aufmachen.")
         #expect(catalog.strings.lookup("ask_parent.title") == spoken)

@@ -5,7 +5,8 @@ import ZKContent
 import ZKCore
 
 /// Each Zahlenfreund has two greetings (D-0216): the full one for the gallery (S-13) and a short one
-/// that fits the befriending celebration, which lasts at most 2.5 s (engine 14.3, S-27).
+/// that fits the befriending celebration, which lasts at most 2.5 s
+/// (docs/rewards.md#befriending-celebration-celebrations-s-27, S-27).
 @Suite("Friend greetings")
 struct FriendGreetingTests {
     let catalog = ShippedContent.catalog

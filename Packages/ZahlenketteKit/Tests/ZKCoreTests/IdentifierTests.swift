@@ -64,7 +64,7 @@ import ZKCore
         #expect(DecorationSize.allCases.map(\.price) == [10, 25, 60])
         #expect(DecorationSize.allCases.map(\.maxCopies) == [4, 2, 1])
         #expect(DecorationSize.large.footprint == (2, 2))
-        // One of each item of the 16/12/8 catalog costs 940 stars (engine 14.2).
+        // One of each item of the 16/12/8 catalog costs 940 stars (docs/rewards.md#shop-shop-s-12).
         #expect(
             16 * DecorationSize.small.price + 12 * DecorationSize.medium.price + 8 * DecorationSize.large.price == 940)
     }

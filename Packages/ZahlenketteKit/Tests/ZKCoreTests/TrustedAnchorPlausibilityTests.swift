@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 import ZKCore
 
-/// A damaged anchor falls back to the wall clock (engine 15.12 rule 1); a moved wall clock does not
-/// make an anchor damaged.
+/// A damaged anchor falls back to the wall clock (docs/app.md#the-trusted-day-clock rule 1); a
+/// moved wall clock does not make an anchor damaged.
 @Suite struct TrustedAnchorPlausibilityTests {
     private let clock = Berlin.clock("2026-10-05", hour: 10)
 

@@ -4,8 +4,9 @@ import ZKCore
 import ZKParentArea
 import ZKPersistence
 
-/// A tapped cell (engine 16.3): its task count, the first-try share of its last 10 tasks to 10 %,
-/// the last practice date and "Wiederholung ab …"; under 3 tasks only "Noch zu wenige Aufgaben".
+/// A tapped cell (docs/parent-area.md#progress-grid-s-19): its task count, the first-try share of
+/// its last 10 tasks to 10 %, the last practice date and "Wiederholung ab …"; under 3 tasks only
+/// "Noch zu wenige Aufgaben".
 @Suite struct CellDetailTests {
     private func detail(_ record: MasteryRecord) throws -> CellDetail {
         let grid = ProgressGrid(records: [record], level: .vorschule, stage: .r1to20)

@@ -5,8 +5,8 @@ import ZKCore
 import ZKParentArea
 import ZKPersistence
 
-/// The dashboard's figures (engine 16.2): minutes per day for 7 days against today's allowance,
-/// this week's tasks and first-try share, and the cells newly sure this week.
+/// The dashboard's figures (docs/parent-area.md#pages): minutes per day for 7 days against today's
+/// allowance, this week's tasks and first-try share, and the cells newly sure this week.
 @Suite struct ChildOverviewTests {
     static let today = Berlin.day("2026-10-01")
 

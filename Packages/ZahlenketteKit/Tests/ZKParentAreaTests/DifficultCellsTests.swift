@@ -4,8 +4,8 @@ import ZKCore
 import ZKParentArea
 import ZKPersistence
 
-/// "Gerade schwierig" (engine 16.4): up to five difficult cells in range, lowest mastery first,
-/// in plain German with a tip for the skill.
+/// "Gerade schwierig" (docs/parent-area.md#gerade-schwierig-and-error-patterns): up to five
+/// difficult cells in range, lowest mastery first, in plain German with a tip for the skill.
 @Suite struct DifficultCellsTests {
     let strings = ShippedContent.catalog.strings
 

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 import ZKParentArea
 
-/// Before a profile is deleted the parent reads what goes (engine 16.7), grouped as parents know it.
+/// Before a profile is deleted the parent reads what goes
+/// (docs/parent-area.md#profiles-data-and-reset), grouped as parents know it.
 @Suite struct ErasureInventoryTests {
     @Test func theStoresRowsAreGroupedAndCounted() {
         let inventory = ErasureInventory(summary: [

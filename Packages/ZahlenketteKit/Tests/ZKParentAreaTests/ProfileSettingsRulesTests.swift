@@ -3,8 +3,9 @@ import ZKCore
 import ZKParentArea
 import ZKPersistence
 
-/// Settings rules (engine 9.8, 15.1, 16.5): the Zahlenraum choices a level allows, and a level
-/// change clamping both the parent's fixed stage and the engine's.
+/// Settings rules (docs/parent-area.md#settings): the
+/// Zahlenraum choices a level allows, and a level change clamping both the parent's fixed stage and
+/// the engine's.
 @Suite struct ProfileSettingsRulesTests {
     @Test func eachLevelOffersAutomaticAndTheStagesItAllows() {
         #expect(ProfileSettingsRules.rangeChoices(for: .littleOnes) == [nil, .r1to5, .r1to10])

@@ -5,8 +5,8 @@ import ZKParentArea
 import ZKPersistence
 import ZKScene
 
-/// The progress grid shows each cell as engine 16.3 says: an empty ring, quarters, a full ring, an
-/// amber dot, "—" or dimmed, for the numbers 1–20 by the eight skills.
+/// The progress grid shows each cell as docs/parent-area.md#progress-grid-s-19 says: an empty ring,
+/// quarters, a full ring, an amber dot, "—" or dimmed, for the numbers 1–20 by the eight skills.
 @Suite struct ProgressGridTests {
     @Test func theGridIsTwentyNumbersByEightSkillsInTheOrderOfTheDesign() {
         let grid = ProgressGrid(records: [], level: .vorschule, stage: .r1to20)

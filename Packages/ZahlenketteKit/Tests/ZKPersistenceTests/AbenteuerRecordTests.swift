@@ -5,8 +5,8 @@ import ZKCore
 
 @testable import ZKPersistence
 
-/// The stored Abenteuer (engine 9.16, 15.10): one record per profile and day, read back by its day,
-/// and the most recent one before a day for the planner.
+/// The stored Abenteuer (docs/abenteuer.md#the-day): one record per profile and day, read back by
+/// its day, and the most recent one before a day for the planner.
 @Suite struct AbenteuerRecordTests {
     private func record(_ profile: ChildProfile, _ day: String, games: [GameID], n: Int) -> AbenteuerRecord {
         AbenteuerRecord(

@@ -87,7 +87,8 @@ import ZKCore
     }
 
     /// A reset that fails at its last statement (a trigger refuses the profiles' deletion) leaves
-    /// every row of every child and the device settings as they were: one transaction (engine 16.7).
+    /// every row of every child and the device settings as they were: one transaction
+    /// (docs/parent-area.md#profiles-data-and-reset).
     @Test func aResetThatFailsHalfwayLeavesEveryChildAndTheSettings() throws {
         let store = try twoFullProfiles()
         let settings = DeviceSettingsStore(

@@ -5,10 +5,11 @@ import ZKCore
 
 @testable import ZKPersistence
 
-/// Deleting a profile is one transaction (engine 16.7, issue 16): a SIGKILL at any moment of the
-/// deletion, 100 times, leaves either the whole profile with every row it had, or nothing of it;
-/// the sibling's data is never touched. Kill points are the moments the helper reports inside the
-/// transaction (after each table), just before it, just after the commit, or anywhere (racing).
+/// Deleting a profile is one transaction (docs/parent-area.md#profiles-data-and-reset, issue 16): a
+/// SIGKILL at any moment of the deletion, 100 times, leaves either the whole profile with every row
+/// it had, or nothing of it; the sibling's data is never touched. Kill points are the moments the
+/// helper reports inside the transaction (after each table), just before it, just after the commit,
+/// or anywhere (racing).
 @Suite struct ProfileDeleteCrashTests {
     static let runs = 100
     static let child = StableID.make(StableID.device, "crash-profile", "0")

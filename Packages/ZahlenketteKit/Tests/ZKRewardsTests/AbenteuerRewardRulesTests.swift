@@ -3,8 +3,9 @@ import Testing
 import ZKContent
 import ZKRewards
 
-/// The sticker rule of engine 14.4 over the shipped album: every third completed Abenteuer gives
-/// the next of the 30 Abenteuer stickers, in a fixed order, and nothing else ever does.
+/// The sticker rule of docs/rewards.md#stickers-and-milestones-stickers-s-14 over the shipped
+/// album: every third completed Abenteuer gives the next of the 30 Abenteuer stickers, in a fixed
+/// order, and nothing else ever does.
 @Suite struct AbenteuerRewardRulesTests {
     private let stickers = ShippedContent.catalog.stickers
     private var order: [Sticker] { AbenteuerRewardRules.stickerOrder(stickers) }

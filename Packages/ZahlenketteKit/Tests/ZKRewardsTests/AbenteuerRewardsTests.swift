@@ -6,8 +6,9 @@ import ZKCore
 import ZKPersistence
 import ZKRewards
 
-/// Completions against a real store (engine 14.1, 14.4, 14.5): +5 once per plan, the sticker
-/// order at the 3rd and 6th completion, and nothing twice.
+/// Completions against a real store (docs/rewards.md#stars-ledger,
+/// docs/rewards.md#stickers-and-milestones-stickers-s-14): +5 once per plan, the sticker order at
+/// the 3rd and 6th completion, and nothing twice.
 @Suite struct AbenteuerRewardsTests {
     private let stickers = ShippedContent.catalog.stickers
 

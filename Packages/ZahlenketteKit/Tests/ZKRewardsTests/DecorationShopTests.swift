@@ -15,7 +15,7 @@ import ZKRewards
         for item in shop.items {
             #expect(shop.price(of: item) == [DecorationSize.small: 10, .medium: 25, .large: 60][item.size])
         }
-        // One of each costs 940 stars (engine 14.2).
+        // One of each costs 940 stars (docs/rewards.md#shop-shop-s-12).
         #expect(shop.items.map(shop.price(of:)).reduce(0, +) == 940)
     }
 

@@ -4,7 +4,8 @@ import Testing
 import ZKCore
 import ZKStore
 
-/// Engine 17.7 offline: the cached entitlement at launch, read on the trusted clock (15.12).
+/// Offline (docs/store.md#offline-and-a-moved-clock): the cached entitlement at launch, read on the
+/// trusted clock (docs/app.md#the-trusted-day-clock).
 @Suite struct CachedEntitlementTests {
     /// A monthly subscription verified on 1 October at 09:00, renewing on 1 November.
     private func cache(autoRenew: Bool) -> CachedEntitlement {

@@ -2,7 +2,8 @@ import Testing
 import ZKCore
 import ZKStore
 
-/// Engine 17.5 "applies from the next round" and 17.7 "a running round or Abenteuer finishes".
+/// A new entitlement applies from the next round, and a running round or Abenteuer finishes with
+/// the one it started with (docs/store.md#rounds-lapse-and-the-engine).
 @Suite struct EntitlementGateTests {
     private let rules = StoreTestKit.shippedRules
 

@@ -6,8 +6,9 @@ import ZKStore
 @Suite struct EntitlementMachineTests {
     typealias Kind = StoreEvent.Kind
 
-    /// Engine 17.5's transitions and the self-loops, written out independently of the machine:
-    /// from-state → event → to-state. Every pair missing here must be refused.
+    /// The transitions of docs/store.md#the-state-machine and the self-loops, written out
+    /// independently of the machine: from-state → event → to-state. Every pair missing here must be
+    /// refused.
     static let allowed: [EntitlementState: [Kind: EntitlementState]] = [
         .free: [
             .purchaseWithTrial: .trial, .purchase: .subscribed, .askToBuyWithTrial: .free, .askToBuy: .free,

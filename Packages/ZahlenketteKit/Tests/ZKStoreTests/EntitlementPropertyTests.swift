@@ -4,7 +4,7 @@ import ZKCore
 import ZKStore
 
 @Suite struct EntitlementPropertyTests {
-    /// The premium column of engine 17.5's table, written out.
+    /// The premium column of the state table (docs/store.md#the-state-machine), written out.
     static let premiumColumn: [EntitlementState: Bool] = [
         .free: false, .trial: true, .subscribed: true, .billingGrace: true, .expired: false, .revoked: false,
         .familyShared: true,

@@ -2,7 +2,8 @@ import Testing
 import ZKCore
 import ZKStore
 
-/// Engine 17.1 and 17.7 on the shipped games: what locks, what leaves the range rules, what freezes.
+/// The lapse rules (docs/store.md#rounds-lapse-and-the-engine) on the shipped games: what locks,
+/// what leaves the range rules, what freezes.
 @Suite struct LapseRulesTests {
     private let rules = StoreTestKit.shippedRules
 

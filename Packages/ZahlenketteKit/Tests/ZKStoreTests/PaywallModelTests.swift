@@ -4,7 +4,8 @@ import Testing
 import ZKCore
 import ZKStore
 
-/// S-24's data (engine 17.6, 17.7), read through the shipped German catalog.
+/// S-24's data (docs/store.md#s-24, docs/store.md#offline-and-a-moved-clock), read through the
+/// shipped German catalog.
 @MainActor @Suite struct PaywallModelTests {
     private let format = StoreFormat(calendar: Berlin.calendar)
     private let premiumGames: [GameID] = [

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import ZKStore
 
-/// German prices and dates (engine 17.6).
+/// German prices and dates (docs/store.md#s-24).
 @Suite struct StoreFormatTests {
     private let format = StoreFormat(calendar: Berlin.calendar)
     private let products = SandboxAccount.products(format: StoreFormat(calendar: Berlin.calendar))

@@ -37,7 +37,7 @@ extension LoadingSession {
             problems.append(("$.secondarySkill", "differs from the primary skill"))
         }
         if expected == .entdecken && config.abenteuerEligible {
-            problems.append(("$.abenteuerEligible", "Entdecken is never in the Abenteuer (engine 9.16.2)"))
+            problems.append(("$.abenteuerEligible", "Entdecken is never in the Abenteuer (docs/abenteuer.md#the-day)"))
         }
         for level in Level.allCases {
             let range = config.validNumbers[level]
@@ -84,7 +84,7 @@ extension LoadingSession {
                 problems.append((path + ".labelKey", "expected \(step.step.labelKey)"))
             }
             if let tasks = step.tasksPerRound, tasks.all.contains(where: { !(2...8).contains($0) }) {
-                problems.append((path + ".tasksPerRound", "2 to 8 tasks (engine 9.9.2)"))
+                problems.append((path + ".tasksPerRound", "2 to 8 tasks (docs/content.md#gamesgameidjson)"))
             }
             if let scale = step.nextDotScale, !(scale.isFinite && scale >= 1 && scale <= 2) {
                 problems.append((path + ".nextDotScale", "1 to 2"))

@@ -51,7 +51,8 @@ extension LoadingSession {
         return kept
     }
 
-    /// decorations.json: 36 items, 16 small, 12 medium, 8 large, at the fixed prices (engine 14.2).
+    /// decorations.json: 36 items, 16 small, 12 medium, 8 large, at the fixed prices
+    /// (docs/rewards.md#shop-shop-s-12).
     mutating func loadDecorations(file: String) -> [Decoration] {
         guard let raw = decode(DecorationsFile.self, file: file) else { return [] }
         checkSchemaVersion(raw.schemaVersion, file: file)
@@ -84,7 +85,8 @@ extension LoadingSession {
         return kept
     }
 
-    /// stickers.json: the 86 of engine 14.4, each pointing at what awards it.
+    /// stickers.json: the 86 stickers (docs/rewards.md#stickers-and-milestones-stickers-s-14), each
+    /// pointing at what awards it.
     mutating func loadStickers(file: String, friends: [Friend], dotPictures: [DotPicture]) -> [Sticker] {
         guard let raw = decode(StickersFile.self, file: file) else { return [] }
         checkSchemaVersion(raw.schemaVersion, file: file)

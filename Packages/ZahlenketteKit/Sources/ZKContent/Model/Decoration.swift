@@ -6,7 +6,7 @@ public struct Footprint: Sendable, Equatable, Decodable {
     public let height: Int
 }
 
-/// A garden decoration of the shop (engine 14.2).
+/// A garden decoration of the shop (docs/rewards.md#shop-shop-s-12).
 public struct Decoration: Sendable, Equatable, Decodable {
     /// `deco.<slug>`.
     public let id: String

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// A Punkt-zu-Punkt picture (games.md 13.4): 5, 10 or 20 dots in the unit square.
+/// A Punkt-zu-Punkt picture (docs/games.md#punkt-zu-punkt): 5, 10 or 20 dots in the unit square.
 public struct DotPicture: Sendable, Equatable, Decodable {
     public let schemaVersion: Int
     public let id: String

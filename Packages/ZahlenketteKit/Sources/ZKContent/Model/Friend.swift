@@ -1,6 +1,7 @@
 import ZKCore
 
-/// A Zahlenfreund (engine 14.3, 9.17): one per number 1 to 20.
+/// A Zahlenfreund (docs/rewards.md#befriending-celebration-celebrations-s-27,
+/// docs/rewards.md#zahlenfreunde-friends-s-13): one per number 1 to 20.
 public struct Friend: Sendable, Equatable, Decodable {
     public let number: Int
     /// `friend.<nn>.name` in Content.xcstrings.
@@ -17,7 +18,8 @@ public struct Friend: Sendable, Equatable, Decodable {
     /// `friend.<n>.hello`: "Hallo, ich bin die Sieben! Jetzt sind wir Freunde." (S-13 gallery).
     public let helloAudio: AudioID
     /// `friend.<n>.short`: "Hallo, ich bin die Sieben!", short enough for the 2.5 s befriending
-    /// celebration (engine 14.3, S-27); the gallery plays the full `helloAudio`.
+    /// celebration (docs/rewards.md#befriending-celebration-celebrations-s-27, S-27); the gallery
+    /// plays the full `helloAudio`.
     public let shortHelloAudio: AudioID
     public let stickerID: String
 }

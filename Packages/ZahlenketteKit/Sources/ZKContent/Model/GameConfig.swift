@@ -1,7 +1,8 @@
 import ZKCore
 
-/// The configuration of one game, `games/<gameId>.json` (games.md 10–13). Tier, Abenteuer
-/// eligibility and every per-step parameter come from here, never from code.
+/// The configuration of one game, `games/<gameId>.json` (docs/games.md#the-shared-round,
+/// docs/games.md#the-games). Tier, Abenteuer eligibility and every per-step parameter come from
+/// here, never from code.
 public struct GameConfig: Sendable, Equatable, Decodable {
     public let schemaVersion: Int
     public let id: GameID
@@ -16,13 +17,14 @@ public struct GameConfig: Sendable, Equatable, Decodable {
     public let secondarySkill: Skill?
     /// The numbers a task may target per level, before the range stage is applied.
     public let validNumbers: PerLevel<NumberRange>
-    /// The game's lines by their games.md key: `"ask": "prompt.wie_viele.ask"`.
+    /// The game's lines by their key: `"ask": "prompt.wie_viele.ask"`.
     public let prompts: [String: AudioID]
     /// Pictures of the counted things (obj_*), if the game shows objects.
     public let countingObjects: [String]?
     /// Characters and props of the game (the rabbit of Hör hin, the frog of Froschsprung).
     public let figureAssetNames: [String]?
-    /// Named numeric constants of the game (corridor widths, timings); documented in docs/content.md.
+    /// Named numeric constants of the game (corridor widths, timings); documented in
+    /// docs/content.md.
     public let constants: [String: Double]?
     /// Exactly three steps, 1 to 3.
     public let steps: [StepConfig]
@@ -32,7 +34,7 @@ public struct GameConfig: Sendable, Equatable, Decodable {
         steps.first { $0.step == step }
     }
 
-    /// The game's line for a games.md key, e.g. `prompt("ask")`.
+    /// The game's line for a key, e.g. `prompt("ask")`.
     public func prompt(_ key: String) -> AudioID? {
         prompts[key]
     }
@@ -42,30 +44,32 @@ public struct GameConfig: Sendable, Equatable, Decodable {
         constants?[name] ?? fallback
     }
 
-    /// The configured numbers for the level intersected with the range stage (engine 9.4).
+    /// The configured numbers for the level intersected with the range stage
+    /// (docs/engine.md#what-it-knows).
     public func validNumbers(level: Level, range: RangeStage) -> [Int] {
         guard let configured = validNumbers[level].closedRange else { return [] }
         return configured.filter { range.numbers.contains($0) }
     }
 
-    /// Tasks per round at a step and level: the step's override, else the level default (engine 9.9.2).
+    /// Tasks per round at a step and level: the step's override, else the level default
+    /// (docs/engine.md#planning-a-round-planround).
     public func tasksPerRound(step: DifficultyStep, level: Level) -> Int {
         self.step(step)?.tasksPerRound?[level] ?? level.tasksPerRound
     }
 }
 
-/// The parameters of one difficulty step. Each game uses the fields its games.md section names;
+/// The parameters of one difficulty step. Each game uses the fields its rules read;
 /// `GameRequirements` lists which ones must be present.
 public struct StepConfig: Sendable, Equatable, Decodable {
     public let step: DifficultyStep
     /// `game.step.leicht`, `game.step.mittel` or `game.step.schwer`.
     public let labelKey: String
-    /// Numeral tiles per level (games.md 10: littleOnes 2/3/3, vorschule 3/3/4).
+    /// Numeral tiles per level (docs/games.md#options: littleOnes 2/3/3, vorschule 3/3/4).
     public let optionCount: PerLevel<Int>?
     public let distractorProfile: DistractorProfile?
     /// How quantities are drawn; a game picks one per task by seed.
     public let displays: PerLevel<[QuantityDisplay]>?
-    /// Round length override, 2 to 8 (engine 9.9.2).
+    /// Round length override, 2 to 8 (docs/engine.md#planning-a-round-planround).
     public let tasksPerRound: PerLevel<Int>?
     /// Blitzblick flash duration in seconds.
     public let flashSeconds: PerLevel<Double>?
@@ -101,7 +105,7 @@ public struct StepConfig: Sendable, Equatable, Decodable {
     public let teenPartnerAlwaysShown: Bool?
 }
 
-/// Distractor profiles of games.md 10.
+/// Distractor profiles (docs/games.md#options).
 public enum DistractorProfile: String, Sendable, Equatable, Decodable, CaseIterable {
     case far
     case near

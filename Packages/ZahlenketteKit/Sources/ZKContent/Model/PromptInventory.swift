@@ -10,7 +10,7 @@ public struct PromptLine: Sendable, Equatable, Decodable {
     /// follow `text`.
     public let speech: String?
     /// True for a lead-in that a number word completes ("Spring auf die" + `num.7`): it is spoken with
-    /// a level, continuing pitch instead of a sentence-final fall (docs/content.md 5).
+    /// a level, continuing pitch instead of a sentence-final fall (docs/content.md#5-voice).
     public let leadIn: Bool?
 
     public var isLeadIn: Bool { leadIn == true }
@@ -22,7 +22,7 @@ public struct SoundEffect: Sendable, Equatable, Decodable {
     public let description: String
 }
 
-/// The audio inventory of `prompts.json` (architecture.md 10).
+/// The audio inventory of `prompts.json` (docs/app.md#voice-effects-and-music).
 public struct PromptInventory: Sendable, Equatable {
     public let lines: [AudioID: PromptLine]
     public let effects: [AudioID: SoundEffect]

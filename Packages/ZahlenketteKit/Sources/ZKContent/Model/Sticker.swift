@@ -1,4 +1,4 @@
-/// The four sticker families of the album (engine 14.4).
+/// The four sticker families of the album (docs/rewards.md#stickers-and-milestones-stickers-s-14).
 public enum StickerKind: String, Sendable, Equatable, Decodable, CaseIterable {
     case friend
     case dotPicture

@@ -1,6 +1,7 @@
-/// A portable reader of String Catalogs (architecture.md 3): the same `.xcstrings` JSON that Xcode
-/// compiles for `String(localized:)` on Apple platforms, resolved here on every platform. Supports
-/// positional placeholders (`%1$@`, `%2$lld`), plural variations and `%#@name@` substitutions.
+/// A portable reader of String Catalogs (docs/content.md#4-string-catalogs): the same `.xcstrings`
+/// JSON that Xcode compiles for `String(localized:)` on Apple platforms, resolved here on every
+/// platform. Supports positional placeholders (`%1$@`, `%2$lld`), plural variations and `%#@name@`
+/// substitutions.
 public struct StringCatalog: Sendable, Equatable {
     /// One resolved localization of a key.
     enum Template: Sendable, Equatable {

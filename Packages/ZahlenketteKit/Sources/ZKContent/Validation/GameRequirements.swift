@@ -1,7 +1,7 @@
 import ZKCore
 
-/// Which step parameters each game reads (games.md 11–13); a configuration without them is invalid
-/// and the game is hidden.
+/// Which step parameters each game reads (docs/games.md#the-games); a configuration without them is
+/// invalid and the game is hidden.
 enum GameRequirement: CaseIterable {
     case tiles
     case displays
@@ -61,7 +61,8 @@ enum GameRequirement: CaseIterable {
         case .pairs:
             guard let pairs = step.pairs else { return ("pairs", "required") }
             if pairs.all.contains(where: { !(2...8).contains($0) }) { return ("pairs", "2 to 8 pairs") }
-            // One task per pair (games.md 13.3): the engine's round length is the board's size.
+            // One task per pair (docs/games.md#memory): the engine's round length is the board's
+            // size.
             if step.tasksPerRound != pairs { return ("tasksPerRound", "equal to pairs: one task per pair") }
         case .frog:
             guard let start = step.frogStart else { return ("frogStart", "required") }

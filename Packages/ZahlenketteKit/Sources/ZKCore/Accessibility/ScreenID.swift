@@ -1,4 +1,4 @@
-/// The screen inventory (architecture.md 8). The raw value is the identifier prefix of spec 6.10.
+/// The screen inventory (docs/app.md#screens). The raw value is the identifier prefix of spec 6.10.
 public enum ScreenID: String, CaseIterable, Codable, Sendable {
     case splash = "S01"
     case welcome = "S02"

@@ -1,5 +1,5 @@
-/// Failures of the on-device store (spec 7, architecture.md 3). Descriptions carry codes and
-/// entity names only, never personal data (spec 6.8.1).
+/// Failures of the on-device store (spec 7, docs/persistence.md#layers). Descriptions carry codes
+/// and entity names only, never personal data (spec 6.8.1).
 public enum PersistenceError: ParentFacingError {
     /// The file could not be opened; the SQLite result code.
     case openFailed(code: Int32)

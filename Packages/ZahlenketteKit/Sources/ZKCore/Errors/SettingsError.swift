@@ -1,4 +1,4 @@
-/// Failures reading or writing the device settings file (architecture.md 11).
+/// Failures reading or writing the device settings file (docs/persistence.md#device-settings).
 public enum SettingsError: ParentFacingError {
     /// The file was unreadable and has been kept aside; defaults apply.
     case damaged

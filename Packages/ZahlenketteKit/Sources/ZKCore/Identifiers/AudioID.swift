@@ -1,5 +1,5 @@
-/// The ID of one sound: a voice line, an effect or music (architecture.md 10). The ID is also the
-/// file name, `<audioId>.ogg`, and the key of the audio inventory in `prompts.json`.
+/// The ID of one sound: a voice line, an effect or music (docs/app.md#voice-effects-and-music). The
+/// ID is also the file name, `<audioId>.ogg`, and the key of the audio inventory in `prompts.json`.
 public struct AudioID: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible, Comparable {
     public let rawValue: String
 

@@ -1,4 +1,5 @@
-/// Garden decoration sizes with their fixed prices, footprints and copy limits (engine 14.2).
+/// Garden decoration sizes with their fixed prices, footprints and copy limits
+/// (docs/rewards.md#shop-shop-s-12).
 public enum DecorationSize: String, CaseIterable, Codable, Sendable {
     case small
     case medium

@@ -1,5 +1,5 @@
-/// A game's difficulty step (engine 9.6). Step labels for parents are the content keys
-/// `game.step.leicht`, `game.step.mittel` and `game.step.schwer`.
+/// A game's difficulty step (docs/engine.md#learning-from-a-task-apply). Step labels for parents
+/// are the content keys `game.step.leicht`, `game.step.mittel` and `game.step.schwer`.
 public enum DifficultyStep: Int, CaseIterable, Codable, Sendable, Comparable {
     case step1 = 1
     case step2 = 2

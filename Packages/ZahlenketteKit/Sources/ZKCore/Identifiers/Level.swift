@@ -4,7 +4,8 @@ public enum Level: String, CaseIterable, Codable, Sendable {
     case littleOnes
     case vorschule
 
-    /// Tasks in a round unless a game overrides it per step (engine 9.9.2).
+    /// Tasks in a round unless a game overrides it per step
+    /// (docs/engine.md#planning-a-round-planround).
     public var tasksPerRound: Int {
         switch self {
         case .littleOnes: 4
@@ -20,7 +21,7 @@ public enum Level: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Automatic widening never goes past this stage (engine 9.8).
+    /// Automatic widening never goes past this stage (docs/engine.md#learning-from-a-task-apply).
     public var rangeCap: RangeStage {
         switch self {
         case .littleOnes: .r1to10
@@ -28,7 +29,8 @@ public enum Level: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The lowest stage the level allows: vorschule means at least 1 to 10 (engine 9.8).
+    /// The lowest stage the level allows: vorschule means at least 1 to 10
+    /// (docs/parent-area.md#settings).
     public var rangeFloor: RangeStage {
         switch self {
         case .littleOnes: .r1to5
@@ -36,7 +38,8 @@ public enum Level: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Clamps a stage into what this level allows (engine 9.8, level change).
+    /// Clamps a stage into what this level allows (docs/parent-area.md#settings, level
+    /// change).
     public func clamp(_ stage: RangeStage) -> RangeStage {
         min(max(stage, rangeFloor), rangeCap)
     }

@@ -1,4 +1,4 @@
-/// The Zahlenraum a child currently practises (spec 4.12.2, engine 9.4).
+/// The Zahlenraum a child currently practises (spec 4.12.2, docs/engine.md#what-it-knows).
 public enum RangeStage: String, CaseIterable, Codable, Sendable, Comparable {
     case r1to5
     case r1to10

@@ -1,5 +1,5 @@
-/// Why stars entered or left a child's ledger (engine 14.1). Together with the profile and the
-/// source ID it makes a ledger entry idempotent (engine 14.5).
+/// Why stars entered or left a child's ledger (docs/rewards.md#stars-ledger). Together with the
+/// profile and the source ID it makes a ledger entry idempotent (docs/rewards.md#stars-ledger).
 public enum StarReason: String, CaseIterable, Codable, Sendable {
     /// +1 for every completed task, a shown solution included; source: the task attempt ID.
     case taskSolved

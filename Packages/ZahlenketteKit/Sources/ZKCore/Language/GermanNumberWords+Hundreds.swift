@@ -1,7 +1,7 @@
-/// Written German number words up to 999 (engine 16.1: the parental gate shows a challenge such as
-/// "sechshundertachtundvierzig"). Built from the parts German forms them with: the hundreds with
-/// "hundert", the ones before the tens joined by "und", the teens and the irregular tens. 100 to
-/// 199 are written "einhundert…" (DECISIONS D-0800).
+/// Written German number words up to 999 (docs/app.md#sessions-daily-limits-and-the-gate: the
+/// parental gate shows a challenge such as "sechshundertachtundvierzig"). Built from the parts
+/// German forms them with: the hundreds with "hundert", the ones before the tens joined by "und",
+/// the teens and the irregular tens. 100 to 199 are written "einhundert…" (DECISIONS D-0800).
 extension GermanNumberWords {
     /// The written word of 1 to 999 in lower case, one word without spaces; nil otherwise.
     public static func writtenWord(for number: Int) -> String? {

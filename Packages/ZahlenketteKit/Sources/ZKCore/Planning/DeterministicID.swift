@@ -1,6 +1,7 @@
 import Foundation
 
-/// IDs drawn from the plan's random source, so equal seeds give byte-identical plans (engine 9.3.1).
+/// IDs drawn from the plan's random source, so equal seeds give byte-identical plans
+/// (docs/development.md#randomness-and-ids).
 public enum DeterministicID {
     /// A version-4 UUID from two draws: the first fills bytes 0–7, the second bytes 8–15, both
     /// big-endian; then the version and variant bits are set as RFC 9562 requires.

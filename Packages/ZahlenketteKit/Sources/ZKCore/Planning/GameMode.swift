@@ -2,6 +2,7 @@
 public enum GameMode: String, Sendable, Hashable, Codable {
     /// Every planned round.
     case standard
-    /// Entdecken free explore; never produced by the engine and never recorded (games.md 11.1).
+    /// Entdecken free explore; never produced by the engine and never recorded
+    /// (docs/games.md#entdecken).
     case freeExplore
 }

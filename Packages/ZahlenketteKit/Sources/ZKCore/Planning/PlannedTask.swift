@@ -2,7 +2,8 @@ import Foundation
 
 /// One task of a round plan: the boundary contract between engine and games (spec 5.3.2).
 public struct PlannedTask: Sendable, Hashable, Codable, Identifiable {
-    /// Derived deterministically from the round ID (engine 9.3.1, `DeterministicID.taskID`).
+    /// Derived deterministically from the round ID (docs/development.md#randomness-and-ids,
+    /// `DeterministicID.taskID`).
     public let id: UUID
     /// The primary skill credited by this task.
     public let skill: Skill

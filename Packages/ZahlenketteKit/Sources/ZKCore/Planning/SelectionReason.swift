@@ -1,4 +1,4 @@
-/// Why the engine chose a task (engine 9.9.1).
+/// Why the engine chose a task (docs/engine.md#planning-a-round-planround).
 public enum SelectionReason: String, CaseIterable, Codable, Sendable, Hashable {
     case focus
     case review
@@ -7,8 +7,8 @@ public enum SelectionReason: String, CaseIterable, Codable, Sendable, Hashable {
     case stretchStep
     case fallback
 
-    /// Mapping onto the three-valued TaskBucket (engine 9.3.1): focus and fallback are focus,
-    /// review and maintenance are review, both stretch reasons are stretch.
+    /// Mapping onto the three-valued TaskBucket (docs/development.md#randomness-and-ids): focus and
+    /// fallback are focus, review and maintenance are review, both stretch reasons are stretch.
     public var bucket: TaskBucket {
         switch self {
         case .focus, .fallback: .focus

@@ -1,5 +1,5 @@
 /// Deterministic helpers built only on `next() % n`, so an equal seed gives an equal order on every
-/// platform (engine 9.3.1: library shuffles are not used).
+/// platform (docs/development.md#randomness-and-ids: library shuffles are not used).
 extension RandomNumberGenerator {
     /// `next() % bound`, or 0 for a bound below 1.
     public mutating func nextIndex(below bound: Int) -> Int {

@@ -1,6 +1,6 @@
-/// The one random source of planning and task generation (engine 9.3.1). Only `next() % n`
-/// (`nextInt(below:)`) and the 53-bit unit double (`nextUnitDouble()`) are used; library shuffles
-/// are not, because their algorithms may differ between platforms and releases.
+/// The one random source of planning and task generation (docs/development.md#randomness-and-ids).
+/// Only `next() % n` (`nextInt(below:)`) and the 53-bit unit double (`nextUnitDouble()`) are used;
+/// library shuffles are not, because their algorithms may differ between platforms and releases.
 public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     public private(set) var state: UInt64
 

@@ -1,6 +1,7 @@
 /// The app's version, kept in this one place (issue 20): `zahlenkette --version`, the export's
-/// `appVersion` (engine 16.6), the Debian package, the AppStream release and the man page read it
-/// (`scripts/app-version.sh` reads the two literals below, so they stay plain string literals).
+/// `appVersion` (docs/export.md#export-file-format), the Debian package, the AppStream release and
+/// the man page read it (`scripts/app-version.sh` reads the two literals below, so they stay plain
+/// string literals).
 public enum AppVersion {
     /// Semantic version of the app (D-1301).
     public static let current = "0.1.0"

@@ -7,7 +7,7 @@
 #endif
 
 /// The platform's sleep-inclusive boot clock: `mach_continuous_time` on Apple platforms,
-/// `clock_gettime(CLOCK_BOOTTIME)` on Linux (architecture.md 3).
+/// `clock_gettime(CLOCK_BOOTTIME)` on Linux (docs/development.md#platform-contracts).
 public struct SystemContinuousTimeSource: ContinuousTimeSource {
     public init() {}
 

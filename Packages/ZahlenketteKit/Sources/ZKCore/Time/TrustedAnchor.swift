@@ -1,7 +1,7 @@
 import Foundation
 
-/// The persisted reference point of the trusted day clock (engine 15.12), stored by the app in the
-/// device settings under `zk.clock.trustedAnchor`.
+/// The persisted reference point of the trusted day clock (docs/app.md#the-trusted-day-clock),
+/// stored by the app in the device settings under `zk.clock.trustedAnchor`.
 public struct TrustedAnchor: Codable, Equatable, Sendable {
     /// The trusted instant when the anchor was taken.
     public let trustedEpoch: Date

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The date that drives the daily time limit, robust against a device clock moved within one boot
-/// (engine 15.12). Pure: it reads the wall clock and continuous time it is given and the anchor it
-/// is passed; the caller persists the anchor that `reanchored` returns.
+/// (docs/app.md#the-trusted-day-clock). Pure: it reads the wall clock and continuous time it is
+/// given and the anchor it is passed; the caller persists the anchor that `reanchored` returns.
 public struct TrustedDayClock: Sendable {
     /// How far the wall clock may drift from the monotonic estimate before it is distrusted.
     public static let toleranceSeconds: Double = 120
 
-    /// Which rule of engine 15.12 produced a reading.
+    /// Which rule of the trusted day clock produced a reading (docs/app.md#the-trusted-day-clock).
     public enum Basis: String, Sendable, Equatable {
         /// Rule 1: no anchor yet, the wall clock is trusted.
         case noAnchor

@@ -1,4 +1,5 @@
-/// One of the two sets Mehr oder weniger compares (games.md 12.2): the upper or the lower field.
+/// One of the two sets Mehr oder weniger compares (docs/games.md#mehr-oder-weniger): the upper or
+/// the lower field.
 public enum ComparisonSide: String, Hashable, Sendable, CaseIterable {
     case upper
     case lower

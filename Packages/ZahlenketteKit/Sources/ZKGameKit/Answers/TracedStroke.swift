@@ -1,7 +1,7 @@
 import ZKScene
 
 /// One stroke from touch-down to lift: points in layout coordinates with their times in seconds
-/// (games.md 12.4). Also the answer type of a traced numeral.
+/// (docs/games.md#nachspuren). Also the answer type of a traced numeral.
 public struct TracedStroke: Hashable, Sendable {
     public struct Sample: Hashable, Sendable {
         public let point: Point

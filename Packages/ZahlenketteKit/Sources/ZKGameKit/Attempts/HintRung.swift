@@ -1,5 +1,5 @@
-/// The rungs of the hint ladder, one per wrong attempt (games.md 10): H1 emphasises structure,
-/// H2 narrows the options, S demonstrates the answer and waits for a guided tap.
+/// The rungs of the hint ladder, one per wrong attempt (docs/games.md#hint-ladder): H1 emphasises
+/// structure, H2 narrows the options, S demonstrates the answer and waits for a guided tap.
 public enum HintRung: Int, CaseIterable, Codable, Sendable, Comparable {
     case none = 0
     case h1 = 1

@@ -1,5 +1,5 @@
-/// Counts what a child did on one task and climbs the hint ladder (games.md 10). Pure value: the
-/// round controller owns one per task.
+/// Counts what a child did on one task and climbs the hint ladder (docs/games.md#hint-ladder). Pure
+/// value: the round controller owns one per task.
 public struct TaskAttemptTracker: Sendable, Equatable {
     /// How a task ended.
     public enum Completion: String, Sendable, Equatable, Codable {
@@ -19,7 +19,8 @@ public struct TaskAttemptTracker: Sendable, Equatable {
         case ignored
     }
 
-    /// Committed answers including the correct one; the guided tap is excluded (games.md 10).
+    /// Committed answers including the correct one; the guided tap is excluded
+    /// (docs/games.md#task-result).
     public private(set) var attempts = 0
     /// Every wrong answer in the order given.
     public private(set) var wrongAnswers: [Int] = []
@@ -44,7 +45,7 @@ public struct TaskAttemptTracker: Sendable, Equatable {
     }
 
     /// Completes a task whose solution is showing, by the child's guided tap or automatically.
-    /// Auto-completion reports 3 attempts (games.md 10).
+    /// Auto-completion reports 3 attempts (docs/games.md#task-result).
     public mutating func completeGuided(automatically: Bool) {
         guard completion == nil, rung == .solution else { return }
         completion = automatically ? .autoCompleted : .guidedTap

@@ -1,8 +1,9 @@
 import Foundation
 import ZKCore
 
-/// What a round reports to the app (games.md 10, spec 5.4.5). Games never touch persistence,
-/// rewards or the engine; the app's coordinator turns these into one unit of work each.
+/// What a round reports to the app (docs/games.md#the-shared-round, spec 5.4.5). Games never touch
+/// persistence, rewards or the engine; the app's coordinator turns these into one unit of work
+/// each.
 public enum GameEvent: Sendable, Equatable {
     /// One scored task finished (demo tasks and free explore never produce this).
     case taskCompleted(TaskResult, isLastTaskOfRound: Bool)

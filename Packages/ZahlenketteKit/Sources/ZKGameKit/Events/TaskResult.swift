@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// Everything one completed task tells the engine and the store (games.md 10).
+/// Everything one completed task tells the engine and the store (docs/games.md#task-result).
 public struct TaskResult: Sendable, Equatable, Codable {
     public let plannedTaskID: UUID
     public let gameID: GameID

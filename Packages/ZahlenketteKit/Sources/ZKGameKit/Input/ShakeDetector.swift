@@ -1,9 +1,9 @@
 import ZKScene
 
-/// Reads a sideways drag as a shake (games.md 12.3: on the desktop, dragging the box sideways with
-/// 3 reversals of at least 40 pt within 1.5 s). Only horizontal travel counts. A turn is where the
-/// stroke reverses after travelling at least `minimumSwing` one way; it is confirmed once the
-/// stroke has travelled `minimumSwing` back. Pure: a stroke in, the turns out.
+/// Reads a sideways drag as a shake (docs/games.md#schüttelbox: on the desktop, dragging the box
+/// sideways with 3 reversals of at least 40 pt within 1.5 s). Only horizontal travel counts. A turn
+/// is where the stroke reverses after travelling at least `minimumSwing` one way; it is confirmed
+/// once the stroke has travelled `minimumSwing` back. Pure: a stroke in, the turns out.
 public struct ShakeDetector: Sendable, Equatable {
     /// Turns needed for a shake.
     public var reversals: Int

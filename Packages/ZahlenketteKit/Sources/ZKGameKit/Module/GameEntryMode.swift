@@ -1,7 +1,7 @@
 import ZKCore
 
-/// One way into a game, offered as a picture before the round (games.md 11.1: the magnifier opens
-/// free explore, the counting hand Zähl mit).
+/// One way into a game, offered as a picture before the round (docs/games.md#entdecken: the
+/// magnifier opens free explore, the counting hand Zähl mit).
 public struct GameEntryMode: Sendable, Equatable {
     /// The lowerCamelCase element name of its picture tile: `S07.<gameId>.<element>`.
     public let element: String

@@ -2,7 +2,8 @@ import ZKCore
 import ZKScene
 
 /// What the child did, by accessibility ID: hosts turn pointer, touch and keyboard input into
-/// these (architecture.md 3), journeys replay them, and the app wraps them in `AppIntent`.
+/// these (docs/adding-a-screen.md#3-intents-in-effects-out), journeys replay them, and the app
+/// wraps them in `AppIntent`.
 public enum GameIntent: Sendable, Equatable {
     case tap(A11yID)
     /// A tap at a point (layout coordinates) on an element whose role is `.adjustable`: the

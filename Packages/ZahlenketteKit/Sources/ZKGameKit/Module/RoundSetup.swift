@@ -12,7 +12,7 @@ public struct RoundSetup: Sendable {
     public let voiceEnabled: Bool
     /// True on a profile's first round of the game: one unscored demo task comes first.
     public let includeDemo: Bool
-    /// Movement is replaced by fades (architecture.md 4).
+    /// Movement is replaced by fades (docs/design-system.md#scene-essentials-for-screen-authors).
     public let reduceMotion: Bool
     /// The game state the profile kept from earlier rounds (see `GameRound.savedState`), if any.
     public let savedState: String?

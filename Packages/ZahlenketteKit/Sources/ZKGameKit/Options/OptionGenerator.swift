@@ -1,7 +1,7 @@
 import ZKContent
 import ZKCore
 
-/// The shared distractor generator of every numeral-tile game (games.md 10, Options).
+/// The shared distractor generator of every numeral-tile game (docs/games.md#options).
 /// Pure and seeded: equal inputs and seed give equal tiles.
 public enum OptionGenerator {
     /// Tiles for `answer`: distractors unique, never the answer, never 0, within 1...rangeMax.

@@ -1,8 +1,9 @@
 import ZKContent
 import ZKDesignSystem
 
-/// How a game draws a quantity (games.md 11.2, 12.1; structured before scattered): a
-/// Zwanzigerfeld, a dice face, fingers, a ten-stick with fingers, or scattered.
+/// How a game draws a quantity (docs/games.md#wie-viele, docs/games.md#blitzblick; structured
+/// before scattered): a Zwanzigerfeld, a dice face, fingers, a ten-stick with fingers, or
+/// scattered.
 public enum QuantityPicture: String, Sendable, Equatable, Codable, CaseIterable {
     case field
     /// 1 to 6.

@@ -2,7 +2,7 @@ import ZKContent
 import ZKCore
 
 /// How many numeral tiles a task shows and which distractors sit beside the answer, read from a
-/// game's step configuration (games.md 10, Options).
+/// game's step configuration (docs/games.md#options).
 public struct TileSpec: Sendable, Equatable {
     public let count: Int
     public let profile: DistractorProfile
@@ -13,7 +13,7 @@ public struct TileSpec: Sendable, Equatable {
     }
 
     /// The tiles of `step` at `level`. Validation guarantees both fields for tile games; should a
-    /// damaged file still lack one, the rule of games.md 10 applies rather than a crash.
+    /// damaged file still lack one, the rule of docs/games.md#options applies rather than a crash.
     public init(config: GameConfig, step: DifficultyStep, level: Level) {
         let stepConfig = config.step(step)
         self.count = stepConfig?.optionCount?[level] ?? TileSpec.standardCount(step: step, level: level)
@@ -37,7 +37,7 @@ public struct TileSpec: Sendable, Equatable {
     /// The chance that a child who does not know the answer taps it: one over the tiles.
     public var guessChance: Double { 1 / Double(max(count, 1)) }
 
-    /// littleOnes 2/3/3, vorschule 3/3/4 (games.md 10).
+    /// littleOnes 2/3/3, vorschule 3/3/4 (docs/games.md#options).
     public static func standardCount(step: DifficultyStep, level: Level) -> Int {
         switch (level, step) {
         case (.littleOnes, .step1): 2
@@ -47,7 +47,7 @@ public struct TileSpec: Sendable, Equatable {
         }
     }
 
-    /// far, near, confusable by step (games.md 10).
+    /// far, near, confusable by step (docs/games.md#options).
     public static func standardProfile(_ step: DifficultyStep) -> DistractorProfile {
         switch step {
         case .step1: .far

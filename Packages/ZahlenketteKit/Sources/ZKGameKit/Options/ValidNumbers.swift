@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Helpers for `validNumbers(step:level:range:)` (games.md 10, Valid numbers).
+/// Helpers for `validNumbers(step:level:range:)` (docs/games.md#valid-numbers).
 public enum ValidNumbers {
     /// The default: 1 to the range's maximum.
     public static func standard(_ range: RangeStage) -> [Int] {

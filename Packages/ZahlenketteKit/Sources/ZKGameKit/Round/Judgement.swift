@@ -1,4 +1,4 @@
-/// What a committed answer means (games.md 10, Attempt).
+/// What a committed answer means (docs/games.md#attempt).
 public enum Judgement<Play: Sendable & Equatable>: Sendable, Equatable {
     /// Right: the task completes.
     case correct

@@ -17,7 +17,7 @@ public struct PlayInput<Answer: Hashable & Sendable, Play: Sendable & Equatable>
     /// Said at once, cutting the running line (a counted cookie, an explored number).
     public var speech: [AudioID]
     /// Board tasks the child has just touched (a card of the pair turned, as first or second card):
-    /// on a board the response time runs from a task's first touch (games.md 13.3).
+    /// on a board the response time runs from a task's first touch (docs/games.md#memory).
     public var begun: [Int]
 
     public init(

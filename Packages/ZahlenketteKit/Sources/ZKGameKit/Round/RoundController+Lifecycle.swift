@@ -1,8 +1,8 @@
 import ZKCore
 
-/// How the round moves on by itself (games.md 10, Round and Task): its start, the lines it waits
-/// for and what follows when one ends, and the timers of feedback, the guided solution, the outro,
-/// the idle replay and the speaker pulse.
+/// How the round moves on by itself (docs/games.md#round, docs/games.md#task): its start, the lines
+/// it waits for and what follows when one ends, and the timers of feedback, the guided solution,
+/// the outro, the idle replay and the speaker pulse.
 extension RoundController {
     /// Starts the round: the spoken title and the game's intro line. Free play opens at once.
     public mutating func start(now: Double) -> [RoundEffect] {

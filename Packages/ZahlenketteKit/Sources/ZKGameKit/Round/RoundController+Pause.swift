@@ -1,5 +1,5 @@
 /// Pauses: the round stands still while the window has lost focus or the app is in the background,
-/// and resumes where it stopped; response times exclude the pause (games.md 10, TaskResult).
+/// and resumes where it stopped; response times exclude the pause (docs/games.md#task-result).
 extension RoundController {
     /// The window lost focus or the app went to the background.
     public mutating func pause(now: Double) {
@@ -46,7 +46,7 @@ extension RoundController {
     }
 
     /// A flash the pause hid is shown again from its start before the answers (re-)enable; the
-    /// response time then runs from its end (games.md 12.1: not replayable except after
+    /// response time then runs from its end (docs/games.md#blitzblick: not replayable except after
     /// backgrounding).
     private mutating func repeatActivityAfterPause(now: Double) {
         guard rules.activityRepeatsAfterPause, !isDemo, let task = currentTask,

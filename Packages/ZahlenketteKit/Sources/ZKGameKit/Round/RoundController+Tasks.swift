@@ -18,7 +18,7 @@ extension RoundController {
         let continues = !isDemo && rules.flow == .inOrder && taskIndex > 0
         play = rules.play(for: task, among: visibleTasks, continuing: continues ? play : nil)
         phase = .prompting
-        // The demo says what it is first: "Schau, ich zeig es dir." (games.md 10, Round).
+        // The demo says what it is first: "Schau, ich zeig es dir." (docs/games.md#round).
         let lead: [AudioID] = isDemo ? [.common("demo")] : []
         return say(lead + rules.prompt(for: task), now: now, awaited: true)
     }
@@ -59,7 +59,8 @@ extension RoundController {
             play.map { rules.credits(for: task, planned: planned, play: $0) }
             ?? rules.credits(for: task, planned: planned)
         let state = current
-        // In order: enabling to the first commit (games.md 10); on a board: first touch to completion.
+        // In order: enabling to the first commit (docs/games.md#task-result); on a board: first
+        // touch to completion.
         let end = rules.flow == .anyOrder ? now : (state.firstCommitAt ?? now)
         let responseMs = Int(((end - (state.enabledAt ?? now)) * 1000).rounded())
         let result = TaskResult(

@@ -1,10 +1,10 @@
 import ZKCore
 
-/// The shared round lifecycle of every game (games.md 10): title and intro, an unscored demo task
-/// on a profile's first round, the tasks with input gating, activities, feedback timing and the
-/// hint ladder per task, pauses, an optional outro, then the round end. Input in, effects out: the
-/// driver passes intents with the current monotonic time in seconds and the app performs the
-/// returned effects. Pure value, deterministic for a plan.
+/// The shared round lifecycle of every game (docs/games.md#the-shared-round): title and intro, an
+/// unscored demo task on a profile's first round, the tasks with input gating, activities, feedback
+/// timing and the hint ladder per task, pauses, an optional outro, then the round end. Input in,
+/// effects out: the driver passes intents with the current monotonic time in seconds and the app
+/// performs the returned effects. Pure value, deterministic for a plan.
 public struct RoundController<Rules: RoundRules>: Sendable {
     public let plan: RoundPlan
     public let rules: Rules
@@ -63,7 +63,8 @@ public struct RoundController<Rules: RoundRules>: Sendable {
         var rungStartedAt: Double?
 
         /// True while its response time still runs: in order until the first commit, on a board
-        /// until the task completes (games.md 13.3: from the pair's first flip to the match).
+        /// until the task completes (docs/games.md#memory: from the pair's first flip to the
+        /// match).
         func isTiming(on flow: RoundFlow) -> Bool {
             enabledAt != nil && (flow == .anyOrder ? !tracker.isCompleted : firstCommitAt == nil)
         }

@@ -1,7 +1,7 @@
 import ZKCore
 
-/// What a round does after its last task and before "Geschafft!" (games.md 13.4: the picture
-/// fills with colour and its name is spoken).
+/// What a round does after its last task and before "Geschafft!" (docs/games.md#punkt-zu-punkt: the
+/// picture fills with colour and its name is spoken).
 public struct RoundOutro: Sendable, Equatable {
     public let lines: [AudioID]
     /// Reported when the outro starts, before `roundCompleted` (a first-time picture's sticker).

@@ -1,4 +1,4 @@
-/// Where a round is in its lifecycle (games.md 10).
+/// Where a round is in its lifecycle (docs/games.md#round).
 public enum RoundPhase: Sendable, Equatable {
     /// The spoken title and intro line.
     case intro

@@ -1,13 +1,13 @@
 import ZKCore
 
-/// What a game contributes to the shared round lifecycle (games.md 10): its tasks, what the child
-/// commits and when that is right, what is spoken, and what a task credits. Pure; the framework
-/// owns timing, attempts, the hint ladder, the demo and pauses.
+/// What a game contributes to the shared round lifecycle (docs/games.md#the-shared-round): its
+/// tasks, what the child commits and when that is right, what is spoken, and what a task credits.
+/// Pure; the framework owns timing, attempts, the hint ladder, the demo and pauses.
 public protocol RoundRules: Sendable {
     /// One concrete task.
     associatedtype Task: Sendable, Equatable
     /// What one attempt commits: a numeral, a side, a pair of cards, a traced stroke, a count of
-    /// cookies, a stone or a dot (games.md 10, Attempt).
+    /// cookies, a stone or a dot (docs/games.md#attempt).
     associatedtype Answer: Hashable, Sendable
     /// What the child did on the playfield that is never an attempt: marks, cards turned, cookies
     /// on the plate, strokes accepted so far, numbers explored. `NoPlay` when a game keeps none.
@@ -80,7 +80,8 @@ public protocol RoundRules: Sendable {
 
     /// True when a pause (the app in the background, the window away) hides an activity the child
     /// must see: on resume the activity starts again, also when it had ended and the answers were
-    /// open (Blitzblick's flash, games.md 12.1). False for activities the child does (counting).
+    /// open (Blitzblick's flash, docs/games.md#blitzblick). False for activities the child does
+    /// (counting).
     var activityRepeatsAfterPause: Bool { get }
 
     /// Which skills and numbers the task credits.
@@ -159,7 +160,7 @@ public struct NoPlay: Sendable, Equatable {
     public init() {}
 }
 
-/// The skills and numbers one task credits (games.md 11–13).
+/// The skills and numbers one task credits (docs/games.md#the-games).
 public struct TaskCredits: Sendable, Equatable {
     public let number: Int
     public let partnerNumber: Int?

@@ -1,4 +1,4 @@
-/// The framework's timing constants in seconds (games.md 10).
+/// The framework's timing constants in seconds (docs/games.md#the-shared-round).
 public struct RoundTimings: Sendable, Equatable {
     /// After a correct answer the next task follows after this long.
     public var correctAdvance: Double = 1.5

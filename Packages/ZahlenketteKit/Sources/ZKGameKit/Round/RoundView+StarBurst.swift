@@ -2,7 +2,7 @@ import ZKDesignSystem
 import ZKScene
 
 extension RoundView {
-    /// The stars that fly out over `frame` after a correct answer (games.md 10, Feedback); nil
+    /// The stars that fly out over `frame` after a correct answer (docs/games.md#feedback); nil
     /// before and once the celebration is over.
     public func starBurst(over frame: Rect) -> Node? {
         guard let correctAt, time - correctAt < Motion.celebration else { return nil }

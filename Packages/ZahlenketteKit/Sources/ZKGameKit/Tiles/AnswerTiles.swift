@@ -3,8 +3,8 @@ import ZKCore
 import ZKDesignSystem
 import ZKScene
 
-/// Lays out and draws the numeral tiles of a task (games.md 10, Options): at least 60 pt, 88 pt for
-/// the littleOnes, 12 pt apart; the answer's position never moves within a task.
+/// Lays out and draws the numeral tiles of a task (docs/games.md#options): at least 60 pt, 88 pt
+/// for the littleOnes, 12 pt apart; the answer's position never moves within a task.
 public enum AnswerTiles {
     /// The tile side for a level.
     public static func side(for level: Level) -> Double {

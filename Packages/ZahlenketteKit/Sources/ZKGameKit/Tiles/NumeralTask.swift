@@ -14,6 +14,6 @@ extension TileGame where Task: NumeralTask {
 
     public func options(of task: Task) -> AnswerOptions { task.options }
 
-    /// The number itself after a correct answer (games.md 10, Feedback).
+    /// The number itself after a correct answer (docs/games.md#feedback).
     public func successLine(for task: Task) -> [AudioID] { [.number(task.number)] }
 }

@@ -3,9 +3,11 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// Everything the parent area shows about one child (engine 16.2–16.4): the card of S-18, the
-/// grid of S-19, "Gerade schwierig" with the error patterns, and the printable report. Built from
-/// one read of the store (`ChildOverview.read`), then pure.
+/// Everything the parent area shows about one child (docs/parent-area.md#pages,
+/// docs/parent-area.md#progress-grid-s-19,
+/// docs/parent-area.md#gerade-schwierig-and-error-patterns): the card of S-18, the grid of S-19,
+/// "Gerade schwierig" with the error patterns, and the printable report. Built from one read of the
+/// store (`ChildOverview.read`), then pure.
 public struct ChildOverview: Sendable {
     /// Days in the dashboard's chart and "this week": today and the six days before (D-0904).
     public static let weekDays = 7
@@ -22,7 +24,8 @@ public struct ChildOverview: Sendable {
     public let stage: RangeStage
     /// True when a parent fixed the stage.
     public let isFixed: Bool
-    /// W1–W5 hold: "bereit für den nächsten Zahlenraum" (engine 9.8).
+    /// W1–W5 hold: "bereit für den nächsten Zahlenraum"
+    /// (docs/engine.md#learning-from-a-task-apply).
     public let readyForNext: Bool
     public let grid: ProgressGrid
     /// Active minutes per day, oldest first, the last entry today (7 days).
@@ -79,8 +82,8 @@ public struct ChildOverview: Sendable {
         newlySure = ChildOverview.newlySure(grid, since: weekStart)
     }
 
-    /// Mastered cells whose second first-try day (when "sure" first became possible, engine 9.2)
-    /// lies in the week (D-0904), most recent first.
+    /// Mastered cells whose second first-try day (when "sure" first became possible,
+    /// docs/engine.md#learning-from-a-task-apply) lies in the week (D-0904), most recent first.
     static func newlySure(_ grid: ProgressGrid, since start: LocalDate) -> [ProgressCell] {
         let cells = grid.cells.compactMap { cell -> (ProgressCell, LocalDate)? in
             guard cell.display == .mastered, let record = cell.record else { return nil }

@@ -1,7 +1,7 @@
 import ZKContent
 
-/// What deleting a profile erases (engine 16.7), as the lines the parent reads before confirming:
-/// the store's row counts grouped into things a parent knows.
+/// What deleting a profile erases (docs/parent-area.md#profiles-data-and-reset), as the lines the
+/// parent reads before confirming: the store's row counts grouped into things a parent knows.
 public struct ErasureInventory: Hashable, Sendable {
     public struct Line: Hashable, Sendable {
         /// The catalog key of the line ("parent.erase.attempts").

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Where the export file goes on the desktop (architecture.md 11): the XDG documents folder
-/// (`xdg-user-dir DOCUMENTS`), else `~/Documents`, else the data folder. `xdg-user-dir` answers
-/// the home folder itself when no documents folder is configured; that answer is skipped.
+/// Where the export file goes on the desktop (docs/parent-area.md#profiles-data-and-reset): the XDG
+/// documents folder (`xdg-user-dir DOCUMENTS`), else `~/Documents`, else the data folder.
+/// `xdg-user-dir` answers the home folder itself when no documents folder is configured; that
+/// answer is skipped.
 public enum ExportLocation {
     /// The folders to try, in order, without repeats.
     public static func candidates(xdgDocuments: String?, home: URL?, dataDirectory: URL) -> [URL] {

@@ -2,9 +2,10 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// "Gerade schwierig" (engine 16.4): up to five difficult cells inside the Zahlenraum, lowest
-/// mastery first, each phrased in plain German ("Vierzehn als Ziffer erkennen") with a tip for
-/// its skill ("Sagt gemeinsam: zehn und vier, vierzehn.").
+/// "Gerade schwierig" (docs/parent-area.md#gerade-schwierig-and-error-patterns): up to five
+/// difficult cells inside the Zahlenraum, lowest mastery first, each phrased in plain German
+/// ("Vierzehn als Ziffer erkennen") with a tip for its skill ("Sagt gemeinsam: zehn und vier,
+/// vierzehn.").
 public struct DifficultCell: Hashable, Sendable {
     public let skill: Skill
     public let number: Int

@@ -1,5 +1,5 @@
-/// An opened gate (engine 16.1): it lasts until the parent leaves the parent area or five minutes
-/// pass without a touch, in continuous time.
+/// An opened gate (docs/app.md#sessions-daily-limits-and-the-gate): it lasts until the parent
+/// leaves the parent area or five minutes pass without a touch, in continuous time.
 public struct GatePass: Sendable, Equatable {
     /// Idle seconds after which the pass ends.
     public static let idleLimit: Double = 300

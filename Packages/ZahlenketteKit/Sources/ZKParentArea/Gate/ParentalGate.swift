@@ -1,12 +1,13 @@
 import ZKCore
 import ZKPersistence
 
-/// The parental gate (engine 16.1, S-17): a written German number word from 111 to 999, typed on a
-/// 0–9 keypad and checked after three digits. A wrong answer brings a new challenge; three wrong
-/// answers lock the gate for 60 s, the next three for 5 min, every further three for 15 min. A
-/// success or 15 quiet minutes (counted from the last wrong answer, or from the end of its
-/// cooldown) reset the series (DECISIONS D-0802). Time is continuous time, so a
-/// moved wall clock changes nothing; the series is persisted by the app (`cooldown`). Pure value.
+/// The parental gate (docs/app.md#sessions-daily-limits-and-the-gate, S-17): a written German
+/// number word from 111 to 999, typed on a 0–9 keypad and checked after three digits. A wrong
+/// answer brings a new challenge; three wrong answers lock the gate for 60 s, the next three for 5
+/// min, every further three for 15 min. A success or 15 quiet minutes (counted from the last wrong
+/// answer, or from the end of its cooldown) reset the series (DECISIONS D-0802). Time is continuous
+/// time, so a moved wall clock changes nothing; the series is persisted by the app (`cooldown`).
+/// Pure value.
 public struct ParentalGate: Sendable, Equatable {
     /// Wrong answers per cooldown step.
     public static let wrongPerStep = 3

@@ -1,9 +1,9 @@
 import ZKCore
 import ZKPersistence
 
-/// What a tapped cell tells the parent (engine 16.3): its task count, the first-try share of its
-/// last 10 tasks to 10 %, the last practice date and "Wiederholung ab …"; under 3 tasks only
-/// "Noch zu wenige Aufgaben".
+/// What a tapped cell tells the parent (docs/parent-area.md#progress-grid-s-19): its task count,
+/// the first-try share of its last 10 tasks to 10 %, the last practice date and "Wiederholung ab
+/// …"; under 3 tasks only "Noch zu wenige Aufgaben".
 public struct CellDetail: Equatable, Sendable {
     /// Below this many tasks the figures say nothing yet.
     public static let minimumTasks = 3

@@ -1,8 +1,8 @@
 import ZKCore
 import ZKPersistence
 
-/// How one cell of the progress grid is drawn (engine 16.3): an empty ring, a ring filled in
-/// quarters, a full ring, an amber dot (never red), "—" or dimmed.
+/// How one cell of the progress grid is drawn (docs/parent-area.md#progress-grid-s-19): an empty
+/// ring, a ring filled in quarters, a full ring, an amber dot (never red), "—" or dimmed.
 public enum CellDisplay: Hashable, Sendable {
     /// Neu: an empty ring.
     case new

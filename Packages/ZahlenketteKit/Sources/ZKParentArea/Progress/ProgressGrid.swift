@@ -2,12 +2,13 @@ import ZKCore
 import ZKLearningEngine
 import ZKPersistence
 
-/// The progress grid (engine 16.3): the numbers 1–20 as rows, the eight skills as columns. A pure
-/// function of the child's stored cells, level and Zahlenraum; there is no overall score.
+/// The progress grid (docs/parent-area.md#progress-grid-s-19): the numbers 1–20 as rows, the eight
+/// skills as columns. A pure function of the child's stored cells, level and Zahlenraum; there is
+/// no overall score.
 public struct ProgressGrid: Equatable, Sendable {
     public static let numbers = 1...20
     /// Zählen, Auf einen Blick, Ziffer erkennen, Zahlwort, Reihenfolge, Vergleichen, Zerlegen,
-    /// Schreiben: the columns in the order of engine 16.3.
+    /// Schreiben: the columns in the order of docs/parent-area.md#progress-grid-s-19.
     public static let skills: [Skill] = Skill.allCases
 
     public let level: Level
@@ -52,8 +53,9 @@ public struct ProgressGrid: Equatable, Sendable {
         }
     }
 
-    /// One cell's display: not applicable first (engine 9.4), then outside the range, then the
-    /// stored status; learning fills a quarter per 0.25 of mastery, at least one and at most three.
+    /// One cell's display: not applicable first (docs/engine.md#what-it-knows), then outside the
+    /// range, then the stored status; learning fills a quarter per 0.25 of mastery, at least one
+    /// and at most three.
     static func display(_ record: MasteryRecord?, cell: CellKey, level: Level, stage: RangeStage) -> CellDisplay {
         guard ApplicableCells.isApplicable(cell, level: level) else { return .notApplicable }
         guard stage.numbers.contains(cell.number) else { return .outOfRange }

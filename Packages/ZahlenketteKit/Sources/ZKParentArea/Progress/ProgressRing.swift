@@ -1,8 +1,9 @@
 import ZKDesignSystem
 import ZKScene
 
-/// The grid's ring imagery (engine 16.3), shared by S-19 and the printed report: an empty ring,
-/// a ring filled in quarters, a full ring, an amber dot (never red), "—", or a dimmed ring.
+/// The grid's ring imagery (docs/parent-area.md#progress-grid-s-19), shared by S-19 and the printed
+/// report: an empty ring, a ring filled in quarters, a full ring, an amber dot (never red), "—", or
+/// a dimmed ring.
 public enum ProgressRing {
     /// The blue of a filled quarter: the bead blue, far above 3:1 on white.
     static let fill = Palette.beadBlue

@@ -1,16 +1,17 @@
 import ZKCore
 import ZKPersistence
 
-/// The rules of a profile's settings (engine 15.1, 16.5, 9.8): which Zahlenraum, limit and break
-/// choices exist, and what a level change does to the range.
+/// The rules of a profile's settings (docs/parent-area.md#settings): which Zahlenraum, limit and break choices exist, and
+/// what a level change does to the range.
 public enum ProfileSettingsRules {
-    /// "Ohne Limit" is nil (engine 15.1).
+    /// "Ohne Limit" is nil (docs/parent-area.md#settings).
     public static let limitChoices: [Int?] = [10, 15, 20, 30, 45, 60, nil]
     /// "Aus" is nil.
     public static let breakChoices: [Int?] = [nil, 10, 15, 20]
 
-    /// Automatisch (nil) and the fixed stages the level allows (engine 9.8: littleOnes at most
-    /// 1–10, vorschule at least 1–10).
+    /// Automatisch (nil) and the fixed stages the level allows
+    /// (docs/parent-area.md#settings: littleOnes at most 1–10, vorschule at least
+    /// 1–10).
     public static func rangeChoices(for level: Level) -> [RangeStage?] {
         [nil] + RangeStage.allCases.filter { level.clamp($0) == $0 }.map { Optional($0) }
     }
@@ -23,8 +24,8 @@ public enum ProfileSettingsRules {
         return changed
     }
 
-    /// A level change (engine 9.8): the fixed stage and the engine's stage are clamped into what
-    /// the new level allows. Values of the cells are kept.
+    /// A level change (docs/parent-area.md#settings): the fixed stage and the engine's
+    /// stage are clamped into what the new level allows. Values of the cells are kept.
     public static func changingLevel(
         to level: Level, profile: ChildProfile, learning: LearningState
     ) -> (profile: ChildProfile, learning: LearningState) {

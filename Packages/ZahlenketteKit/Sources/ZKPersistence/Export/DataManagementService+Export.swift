@@ -1,10 +1,10 @@
 import Foundation
 import ZKCore
 
-/// The export (engine 16.6, docs/export.md): every profile's data and 90 days of attempts, read
-/// in one transaction. `export` builds the document in memory; `writeExport` streams the same
-/// bytes into a sink while it steps through the rows, so a year of data never sits in memory
-/// twice (issue 18).
+/// The export (docs/export.md#export-file-format): every profile's data and 90 days
+/// of attempts, read in one transaction. `export` builds the document in memory; `writeExport`
+/// streams the same bytes into a sink while it steps through the rows, so a year of data never sits
+/// in memory twice (issue 18).
 extension DataManagementService {
     public func export(appVersion: String = AppVersion.current) throws(PersistenceError) -> ExportDocument {
         let since = clock.today.adding(days: -MaintenanceService.retentionDays)

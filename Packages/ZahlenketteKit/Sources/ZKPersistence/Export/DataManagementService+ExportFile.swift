@@ -9,10 +9,11 @@ import ZKCore
     import Musl
 #endif
 
-/// The export as a file (architecture.md 11: the desktop writes it into the XDG documents folder
-/// and shows the path). The file holds a child's learning history: it is created 0600 whatever the
-/// folder's mode (D-1100), written in full to a temporary name, synced and only then renamed, so
-/// a reader never sees half a file and a failed export leaves no file behind.
+/// The export as a file (docs/parent-area.md#profiles-data-and-reset: the desktop writes it into
+/// the XDG documents folder and shows the path). The file holds a child's learning history: it is
+/// created 0600 whatever the folder's mode (D-1100), written in full to a temporary name, synced
+/// and only then renamed, so a reader never sees half a file and a failed export leaves no file
+/// behind.
 extension DataManagementService {
     /// Writes `zahlenkette-export-<today>.json` into `folder` (created 0700 when missing), replacing
     /// an export of the same day, and returns its URL. Throws `.storageFull` when the disk is full

@@ -1,8 +1,9 @@
 import Foundation
 import ZKCore
 
-/// The parent's export file (engine 16.6, docs/export.md): versioned JSON with every profile's
-/// data and 90 days of attempts. It holds no device identifiers, no settings and no purchase data.
+/// The parent's export file (docs/export.md#export-file-format): versioned JSON
+/// with every profile's data and 90 days of attempts. It holds no device identifiers, no settings
+/// and no purchase data.
 public struct ExportDocument: Sendable, Equatable, Codable {
     /// Raised whenever a field changes meaning or disappears; added fields keep the version.
     public static let currentSchemaVersion = 1

@@ -1,10 +1,10 @@
 import Foundation
 import ZKCore
 
-/// A child's profile (engine 15.1). No real name, no birthdate: the optional nickname is the only
-/// free text (spec 7.1).
+/// A child's profile (docs/app.md#screens). No real name, no birthdate: the optional
+/// nickname is the only free text (spec 7.1).
 public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
-    /// At most five profiles per device (engine 15.1).
+    /// At most five profiles per device (docs/app.md#screens).
     public static let maximumCount = 5
     /// Nickname length limit in characters.
     public static let nicknameMaxLength = 20
@@ -37,7 +37,7 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// 0–20 letters, digits, spaces or hyphens (engine 15.1).
+    /// 0–20 letters, digits, spaces or hyphens (docs/app.md#screens).
     public static func isValidNickname(_ text: String) -> Bool {
         text.count <= nicknameMaxLength
             && text.unicodeScalars.allSatisfy { scalar in

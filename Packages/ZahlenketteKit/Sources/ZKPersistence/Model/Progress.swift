@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// Status of one mastery cell (engine 9.2).
+/// Status of one mastery cell (docs/engine.md#learning-from-a-task-apply).
 public enum MasteryStatus: String, CaseIterable, Codable, Sendable {
     case new
     case learning
@@ -9,15 +9,16 @@ public enum MasteryStatus: String, CaseIterable, Codable, Sendable {
     case difficult
 }
 
-/// How a task ended (engine 9.2 targets): first try, correct after an error or hint, or the
-/// hint ladder reached the shown solution.
+/// How a task ended (its mastery target, docs/engine.md#learning-from-a-task-apply): first try,
+/// correct after an error or hint, or the hint ladder reached the shown solution.
 public enum TaskResultKind: String, CaseIterable, Codable, Sendable {
     case firstTry
     case afterRetry
     case solutionShown
 }
 
-/// One (profile, skill, number) cell: value, status, evidence and Leitner state (engine 9.2, 9.5).
+/// One (profile, skill, number) cell: value, status, evidence and Leitner state
+/// (docs/engine.md#learning-from-a-task-apply).
 public struct MasteryRecord: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var skill: Skill
@@ -62,8 +63,9 @@ public struct MasteryRecord: Sendable, Equatable, Codable {
     }
 }
 
-/// One completed task: every TaskResult field of games.md 10 plus the plan's IDs, bucket, reason
-/// and step (engine 9.3, 9.10).
+/// One completed task: every field of the task result (docs/games.md#task-result) plus the plan's
+/// IDs, bucket, reason and step (docs/engine.md#planning-a-round-planround,
+/// docs/engine.md#the-learning-engine).
 public struct TaskAttemptRecord: Sendable, Equatable, Codable, Identifiable {
     /// The attempt ID; also the ledger source of the task's star.
     public var id: UUID
@@ -134,8 +136,8 @@ public struct TaskAttemptRecord: Sendable, Equatable, Codable, Identifiable {
     }
 }
 
-/// Per profile and game: difficulty step, first-try window, rounds at step, game state (engine
-/// 9.6, games.md 10).
+/// Per profile and game: difficulty step, first-try window, rounds at step, game state
+/// (docs/engine.md#learning-from-a-task-apply, docs/games.md#saved-game-state).
 public struct GameProgress: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var gameID: GameID
@@ -144,7 +146,7 @@ public struct GameProgress: Sendable, Equatable, Codable {
     public var firstTryWindow: [Bool]
     public var roundsAtStep: Int
     public var shownSolutionsInRow: Int
-    /// Entdecken and Punkt zu Punkt only (games.md 10).
+    /// Entdecken and Punkt zu Punkt only (docs/games.md#saved-game-state).
     public var gameStateJSON: String?
     public var demoSeen: Bool
     public var roundsPlayed: Int
@@ -190,9 +192,10 @@ public struct GameNumberStat: Sendable, Equatable, Codable {
     }
 }
 
-/// Per profile: range state, controller window, stretch and probe counters, re-entry (engine
-/// 9.7–9.8, 9.15). The engine owns the meaning; `rangeStateJSON` carries its widening counters
-/// (sessions and days at stage, narrowing history) without a schema change.
+/// Per profile: range state, controller window, stretch and probe counters, re-entry
+/// (docs/engine.md#learning-from-a-task-apply). The engine owns the meaning; `rangeStateJSON`
+/// carries its widening counters (sessions and days at stage, narrowing history) without a schema
+/// change.
 public struct LearningState: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var range: RangeStage
@@ -249,7 +252,7 @@ public struct TaskResultWrite: Sendable, Equatable {
     }
 }
 
-/// A persisted Abenteuer plan and its progress (engine 9.16, 15.10).
+/// A persisted Abenteuer plan and its progress (docs/abenteuer.md#the-day).
 public struct AbenteuerRecord: Sendable, Equatable, Codable, Identifiable {
     public var id: UUID
     public var profileID: UUID

@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// One append-only ledger line (engine 14.1, 14.5).
+/// One append-only ledger line (docs/rewards.md#stars-ledger).
 public struct StarLedgerEntry: Sendable, Equatable, Codable, Identifiable {
     public var id: UUID
     public var profileID: UUID
@@ -36,7 +36,7 @@ public struct LedgerAppend: Sendable, Equatable {
     public let balance: Int
 }
 
-/// A decoration the child bought; its ID is the purchase ID (engine 14.2).
+/// A decoration the child bought; its ID is the purchase ID (docs/rewards.md#shop-shop-s-12).
 public struct OwnedDecoration: Sendable, Equatable, Codable, Identifiable {
     public var id: UUID
     public var profileID: UUID
@@ -55,7 +55,8 @@ public struct OwnedDecoration: Sendable, Equatable, Codable, Identifiable {
     }
 }
 
-/// Where an owned decoration stands in the 6 x 4 garden; mutable (engine 14.5).
+/// Where an owned decoration stands in the 6 x 4 garden; mutable
+/// (docs/rewards.md#garden-garden-s-11).
 public struct GardenPlacement: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var ownedDecorationID: UUID
@@ -72,7 +73,7 @@ public struct GardenPlacement: Sendable, Equatable, Codable {
     }
 }
 
-/// A befriended Zahlenfreund; never removed (engine 9.17).
+/// A befriended Zahlenfreund; never removed (docs/rewards.md#zahlenfreunde-friends-s-13).
 public struct FriendAward: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var number: Int
@@ -87,7 +88,8 @@ public struct FriendAward: Sendable, Equatable, Codable {
     }
 }
 
-/// A sticker in the album (engine 14.4), idempotent on profile and sticker.
+/// A sticker in the album (docs/rewards.md#stickers-and-milestones-stickers-s-14), idempotent on
+/// profile and sticker.
 public struct StickerAward: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var stickerID: String
@@ -102,7 +104,8 @@ public struct StickerAward: Sendable, Equatable, Codable {
     }
 }
 
-/// A celebration waiting for the next round end (engine 14.3); mutable queue.
+/// A celebration waiting for the next round end
+/// (docs/rewards.md#befriending-celebration-celebrations-s-27); mutable queue.
 public struct CelebrationItem: Sendable, Equatable, Codable, Identifiable {
     public enum Kind: String, Codable, Sendable {
         case friend
@@ -126,7 +129,7 @@ public struct CelebrationItem: Sendable, Equatable, Codable, Identifiable {
     }
 }
 
-/// Cached reward figures, rebuilt from the ledger at launch (engine 14.5).
+/// Cached reward figures, rebuilt from the ledger at launch (docs/rewards.md#stars-ledger).
 public struct RewardCounters: Sendable, Equatable, Codable {
     public var balance: Int
     public var roundsCompleted: Int

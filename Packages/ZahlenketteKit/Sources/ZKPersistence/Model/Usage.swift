@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// One session (engine 15.2); pruned after 90 days.
+/// One session (docs/app.md#sessions-daily-limits-and-the-gate); pruned after 90 days.
 public struct SessionRecord: Sendable, Equatable, Codable, Identifiable {
     public var id: UUID
     public var profileID: UUID
@@ -26,12 +26,14 @@ public struct SessionRecord: Sendable, Equatable, Codable, Identifiable {
         self.endReason = endReason
     }
 
-    /// Sessions with at least one completed task count for range widening (engine 15.2).
+    /// Sessions with at least one completed task count for range widening
+    /// (docs/app.md#sessions-daily-limits-and-the-gate).
     public var isCounted: Bool { tasksCompleted >= 1 }
 }
 
-/// Active time and grants of one profile on one trusted date (engine 15.2, 15.8); an aggregate,
-/// kept when attempts and sessions are pruned.
+/// Active time and grants of one profile on one trusted date
+/// (docs/app.md#sessions-daily-limits-and-the-gate); an aggregate, kept when attempts and sessions
+/// are pruned.
 public struct DailyUsage: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var trustedDate: LocalDate

@@ -1,7 +1,8 @@
 import Foundation
 import ZKCore
 
-/// Export, profile deletion and "Alles zurücksetzen" (engine 16.6–16.7).
+/// Export, profile deletion and "Alles zurücksetzen" (docs/export.md#export-file-format,
+/// docs/parent-area.md#profiles-data-and-reset).
 public final class DataManagementService {
     let database: SQLiteDatabase
     let clock: any AppClock
@@ -51,8 +52,9 @@ public final class DataManagementService {
     }
 
     /// "Alles zurücksetzen": every profile and all child data in one transaction, and the device
-    /// settings back to defaults except the clock anchor and the gate cooldown (engine 16.7).
-    /// Store notices stay until the parent acknowledged them.
+    /// settings back to defaults except the clock anchor and the gate cooldown
+    /// (docs/parent-area.md#profiles-data-and-reset). Store notices stay until the parent
+    /// acknowledged them.
     public func resetAll(settings: DeviceSettingsStore? = nil) throws(PersistenceError) {
         try database.transaction { () throws(PersistenceError) in
             for table in Self.profileTables {

@@ -2,7 +2,8 @@ import Foundation
 import ZKCore
 
 /// Housekeeping: retention pruning, cache rebuilding, integrity checks and the parent-area
-/// notices of the store (spec 7.1 rule 5, engine 14.5, architecture.md 3).
+/// notices of the store (spec 7.1 rule 5, docs/rewards.md#stars-ledger,
+/// docs/persistence.md#opening-and-recovery).
 public final class MaintenanceService {
     /// TaskAttempt and SessionRecord rows older than this many days are pruned.
     public static let retentionDays = 90
@@ -41,7 +42,8 @@ public final class MaintenanceService {
     }
 
     /// Recomputes every cached balance and counter from the ledger; the ledger wins and the
-    /// balance never goes below 0 (engine 14.5). Returns the profiles whose cache was wrong.
+    /// balance never goes below 0 (docs/rewards.md#stars-ledger). Returns the profiles whose cache
+    /// was wrong.
     @discardableResult
     public func rebuildRewardCaches() throws(PersistenceError) -> [UUID] {
         try database.transaction { () throws(PersistenceError) -> [UUID] in

@@ -1,7 +1,8 @@
 import Foundation
 import ZKCore
 
-/// Child profiles (engine 15.1, spec 7.10). Deletion lives in `DataManagementService`.
+/// Child profiles (docs/app.md#screens, spec 7.10). Deletion lives in
+/// `DataManagementService`.
 public protocol ProfileRepository: AnyObject {
     func profiles() throws(PersistenceError) -> [ChildProfile]
     func profile(id: UUID) throws(PersistenceError) -> ChildProfile

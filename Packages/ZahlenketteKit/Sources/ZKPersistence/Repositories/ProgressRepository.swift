@@ -299,8 +299,8 @@ public final class StoreProgressRepository: ProgressRepository {
         return row.flatMap { Self.abenteuer($0, profileID: profileID) }
     }
 
-    /// The profile's most recent Abenteuer of a day before `day` (engine 9.16.2: the last
-    /// Abenteuer's games weigh less), nil when there is none.
+    /// The profile's most recent Abenteuer of a day before `day` (docs/abenteuer.md#the-day: the
+    /// last Abenteuer's games weigh less), nil when there is none.
     public func lastAbenteuer(profileID: UUID, before day: LocalDate) throws(PersistenceError) -> AbenteuerRecord? {
         let row = try database.first(
             """

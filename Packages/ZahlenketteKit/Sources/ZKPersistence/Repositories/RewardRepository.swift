@@ -1,10 +1,10 @@
 import Foundation
 import ZKCore
 
-/// Stars, decorations, garden, friends, stickers and the celebration queue (engine 14, spec
-/// 7.10). Ledger entries, awards and purchases are append-only and idempotent on (profile,
-/// reason or kind, source); the cached balance moves with every ledger entry in the same
-/// transaction and never goes below 0.
+/// Stars, decorations, garden, friends, stickers and the celebration queue
+/// (docs/rewards.md#the-childs-world-zkrewards-and-its-screens, spec 7.10). Ledger entries, awards
+/// and purchases are append-only and idempotent on (profile, reason or kind, source); the cached
+/// balance moves with every ledger entry in the same transaction and never goes below 0.
 public protocol RewardRepository: AnyObject {
     func balance(profileID: UUID) throws(PersistenceError) -> Int
     func counters(profileID: UUID) throws(PersistenceError) -> RewardCounters

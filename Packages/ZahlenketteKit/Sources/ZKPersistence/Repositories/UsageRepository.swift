@@ -1,7 +1,8 @@
 import Foundation
 import ZKCore
 
-/// Daily usage under the trusted date and sessions (engine 15.2, 15.8, spec 7.10).
+/// Daily usage under the trusted date and sessions (docs/app.md#sessions-daily-limits-and-the-gate,
+/// spec 7.10).
 public protocol UsageRepository: AnyObject {
     func dailyUsage(profileID: UUID, trustedDate: LocalDate) throws(PersistenceError) -> DailyUsage
     func dailyUsages(profileID: UUID, from: LocalDate, through: LocalDate) throws(PersistenceError) -> [DailyUsage]

@@ -2,9 +2,9 @@ import CSQLite
 import ZKCore
 
 /// One connection to a SQLite file: prepared statements with typed binding, nested transactions
-/// and result codes mapped to `PersistenceError` (architecture.md 3). Values are always bound as
-/// parameters; SQL text is a literal of this module. Package access only: the app reaches the
-/// store through the repositories; the helper, benchmark and tests may use the connection.
+/// and result codes mapped to `PersistenceError` (docs/persistence.md#layers). Values are always
+/// bound as parameters; SQL text is a literal of this module. Package access only: the app reaches
+/// the store through the repositories; the helper, benchmark and tests may use the connection.
 ///
 /// Not Sendable: a connection is confined to the isolation domain that owns the store (the app's
 /// main actor, a helper process, a test).

@@ -1,8 +1,8 @@
 import ZKCore
 
-/// One numbered schema step (architecture.md 3). Migrations are append-only: a shipped migration
-/// is never edited; a change is a new migration with the next number. Each step's SQL ends with
-/// its own literal `PRAGMA user_version`, so no number is ever formatted into SQL.
+/// One numbered schema step (docs/persistence.md#migrations). Migrations are append-only: a shipped
+/// migration is never edited; a change is a new migration with the next number. Each step's SQL
+/// ends with its own literal `PRAGMA user_version`, so no number is ever formatted into SQL.
 public struct Migration: Sendable {
     public let version: Int
     public let sql: String

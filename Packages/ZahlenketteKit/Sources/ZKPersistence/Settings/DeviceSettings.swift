@@ -1,12 +1,14 @@
 import Foundation
 import ZKCore
 
-/// Device-level preferences (engine 16.5 "per device", 15.12, 16.1), the desktop and portable
-/// stand-in for the spec's UserDefaults keys (architecture.md 11). No child data.
+/// Device-level preferences (docs/parent-area.md#settings: the device's switches; also the trusted
+/// clock's anchor and the gate's cooldown), the desktop and portable stand-in for the spec's
+/// UserDefaults keys (docs/persistence.md#device-settings). No child data.
 public struct DeviceSettings: Sendable, Equatable, Codable {
     public static let currentVersion = 1
 
-    /// The parental gate's persisted cooldown (engine 16.1), in continuous time.
+    /// The parental gate's persisted cooldown (docs/app.md#sessions-daily-limits-and-the-gate), in
+    /// continuous time.
     public struct GateCooldown: Sendable, Equatable, Codable {
         /// Wrong answers in the current series.
         public var wrongAnswers: Int
@@ -25,24 +27,27 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     }
 
     public var version: Int
-    /// `zk.clock.trustedAnchor` (engine 15.12).
+    /// `zk.clock.trustedAnchor` (docs/app.md#the-trusted-day-clock).
     public var trustedAnchor: TrustedAnchor?
     public var voiceEnabled: Bool
     public var effectsEnabled: Bool
-    /// Music is off by default (architecture.md 10).
+    /// Music is off by default (docs/app.md#voice-effects-and-music).
     public var musicEnabled: Bool
     public var hapticsEnabled: Bool
-    /// Reduce Motion: movement becomes short fades (architecture.md 4), switched in the parent area.
+    /// Reduce Motion: movement becomes short fades (docs/parent-area.md#settings), switched in the
+    /// parent area.
     public var reduceMotion: Bool
-    /// "Profilwechsel nur mit Elternfreigabe" (engine 15.13).
+    /// "Profilwechsel nur mit Elternfreigabe" (docs/app.md#sessions-daily-limits-and-the-gate).
     public var profileSwitchRequiresGate: Bool
     public var gateCooldown: GateCooldown
-    /// Parent-area visits and the version last asked for a review (engine 16.7).
+    /// Parent-area visits and the version last asked for a review
+    /// (docs/persistence.md#device-settings).
     public var parentAreaVisits: Int
     public var reviewPromptedVersion: String?
     public var installDate: LocalDate?
-    /// `zk.store.cachedEntitlement` (engine 17.7): the last verified entitlement as JSON text the
-    /// app writes and reads with the store module; this module does not look inside (D-1011).
+    /// `zk.store.cachedEntitlement` (docs/store.md#offline-and-a-moved-clock): the last verified
+    /// entitlement as JSON text the app writes and reads with the store module; this module does
+    /// not look inside (D-1011).
     public var storeCachedEntitlement: String?
 
     public init(
@@ -88,7 +93,8 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     }
 
     /// Defaults with the clock anchor, the gate cooldown and the store's cached entitlement kept
-    /// ("Alles zurücksetzen": the subscription stays with the account, engine 16.7).
+    /// ("Alles zurücksetzen": the subscription stays with the account,
+    /// docs/parent-area.md#profiles-data-and-reset).
     public func resetKeepingDeviceState() -> DeviceSettings {
         DeviceSettings(
             trustedAnchor: trustedAnchor, gateCooldown: gateCooldown, installDate: installDate,

@@ -10,9 +10,9 @@ import ZKCore
 #endif
 
 /// `settings.json` in the data directory, written atomically: a temporary file in the same
-/// directory, fsync, rename over the old file, fsync of the directory (architecture.md 11).
-/// A file that does not decode is moved aside to `settings.json.corrupt-<timestamp>` and the
-/// defaults apply.
+/// directory, fsync, rename over the old file, fsync of the directory
+/// (docs/persistence.md#device-settings). A file that does not decode is moved aside to
+/// `settings.json.corrupt-<timestamp>` and the defaults apply.
 ///
 /// Not Sendable: owned by the app's main actor like the store.
 public final class DeviceSettingsStore {
@@ -84,7 +84,8 @@ public final class DeviceSettingsStore {
         settings = next
     }
 
-    /// Defaults, keeping the clock anchor and the gate cooldown (engine 16.7).
+    /// Defaults, keeping the clock anchor and the gate cooldown
+    /// (docs/parent-area.md#profiles-data-and-reset).
     public func resetKeepingDeviceState() throws(SettingsError) {
         let next = settings.resetKeepingDeviceState()
         try write(next)

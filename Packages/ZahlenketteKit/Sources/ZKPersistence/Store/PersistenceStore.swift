@@ -9,7 +9,7 @@ public enum SynchronousMode: String, Sendable, CaseIterable {
 }
 
 /// The on-device store: one SQLite file in the data directory, opened checked, migrated, and
-/// shared by the repositories (spec 7, architecture.md 3).
+/// shared by the repositories (spec 7, docs/persistence.md#layers).
 ///
 /// Not Sendable: the store and its repositories are confined to the isolation domain that opened
 /// them (the app keeps them on the main actor).

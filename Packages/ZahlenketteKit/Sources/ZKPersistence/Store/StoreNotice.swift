@@ -1,8 +1,8 @@
 import Foundation
 
-/// Something the parent area should say (architecture.md 3): the store file was unreadable and set
-/// aside, a save or read failed while the child played on, settings or content were damaged.
-/// Details name files or places in the app only, never personal data.
+/// Something the parent area should say (docs/persistence.md#opening-and-recovery): the store file
+/// was unreadable and set aside, a save or read failed while the child played on, settings or
+/// content were damaged. Details name files or places in the app only, never personal data.
 public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         /// The database was corrupt or unreadable; it was moved aside and a fresh store started.

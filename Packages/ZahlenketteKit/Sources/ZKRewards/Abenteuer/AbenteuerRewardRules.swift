@@ -1,13 +1,15 @@
 import ZKContent
 
-/// What a completed Abenteuer earns (engine 14.1, 14.4): five stars, and at every third completed
+/// What a completed Abenteuer earns (docs/rewards.md#stars-ledger,
+/// docs/rewards.md#stickers-and-milestones-stickers-s-14): five stars, and at every third completed
 /// Abenteuer of the child's life the next of the 30 Abenteuer stickers, in the album's fixed order.
 /// Pure: the store is applied by `AbenteuerRewards`.
 public enum AbenteuerRewardRules {
-    /// engine 14.1: Abenteuer completed, +5, source the plan's ID.
+    /// docs/rewards.md#stars-ledger: Abenteuer completed, +5, source the plan's ID.
     public static let completionStars = 5
 
-    /// engine 14.4: one sticker per third completed Abenteuer (lifetime count).
+    /// docs/rewards.md#stickers-and-milestones-stickers-s-14: one sticker per third completed
+    /// Abenteuer (lifetime count).
     public static let stickerInterval = 3
 
     /// The Abenteuer stickers in the order they are given: by the lifetime count content assigns

@@ -3,9 +3,10 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// Applies the Abenteuer reward rules to the store (engine 14.1, 14.4, 14.5). It never opens a
-/// transaction of its own: the caller's unit of work (the last stop's round end) commits the stars,
-/// the sticker and the Abenteuer's record together, or none of them.
+/// Applies the Abenteuer reward rules to the store (docs/rewards.md#stars-ledger,
+/// docs/rewards.md#stickers-and-milestones-stickers-s-14). It never opens a transaction of its own:
+/// the caller's unit of work (the last stop's round end) commits the stars, the sticker and the
+/// Abenteuer's record together, or none of them.
 public struct AbenteuerRewards {
     private let rewards: any RewardRepository
     /// Every sticker of the album; only the Abenteuer stickers are used.

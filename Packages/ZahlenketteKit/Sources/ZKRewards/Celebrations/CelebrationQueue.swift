@@ -2,10 +2,11 @@ import Foundation
 import ZKCore
 import ZKPersistence
 
-/// The befriending celebrations waiting for a round end (engine 14.3, S-27): persisted in the
-/// store, oldest first, at most two per round end; the rest wait for the next one. A celebration
-/// leaves the queue only once it has played (or was skipped), so one cut short by a closed app
-/// plays at the next round end.
+/// The befriending celebrations waiting for a round end
+/// (docs/rewards.md#befriending-celebration-celebrations-s-27, S-27): persisted in the store,
+/// oldest first, at most two per round end; the rest wait for the next one. A celebration leaves
+/// the queue only once it has played (or was skipped), so one cut short by a closed app plays at
+/// the next round end.
 public struct CelebrationQueue {
     /// At most this many celebrations play at one round end.
     public static let perRoundEnd = 2

@@ -3,10 +3,11 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// The Zahlenfreunde (engine 9.17, 14.3): who is befriended, and what a new friendship brings.
-/// The friendship itself is written with the task that earned it (spec 5.4.5); in the same unit
-/// of work the friend's sticker and any friend milestone are awarded and a celebration waits for
-/// the next round end. Friends are never removed.
+/// The Zahlenfreunde (docs/rewards.md#zahlenfreunde-friends-s-13,
+/// docs/rewards.md#befriending-celebration-celebrations-s-27): who is befriended, and what a new
+/// friendship brings. The friendship itself is written with the task that earned it (spec 5.4.5);
+/// in the same unit of work the friend's sticker and any friend milestone are awarded and a
+/// celebration waits for the next round end. Friends are never removed.
 public struct FriendBook {
     public let store: PersistenceStore
     public let catalog: ContentCatalog

@@ -1,4 +1,5 @@
-/// One cell of the 6 x 4 garden (engine 14.2): column `x` from the left, row `y` from the top.
+/// One cell of the 6 x 4 garden (docs/rewards.md#garden-garden-s-11): column `x` from the left, row
+/// `y` from the top.
 public struct GardenCell: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let x: Int
     public let y: Int

@@ -1,8 +1,9 @@
 import Foundation
 import ZKCore
 
-/// The garden's placement rules (engine 14.2): a 6 x 4 grid; small items cover 1 x 1 cells,
-/// medium 2 x 1, large 2 x 2; an item stands wholly inside the grid and never on another.
+/// The garden's placement rules (docs/rewards.md#garden-garden-s-11): a 6 x 4 grid; small items
+/// cover 1 x 1 cells, medium 2 x 1, large 2 x 2; an item stands wholly inside the grid and never on
+/// another.
 public struct GardenGrid: Sendable, Equatable {
     public static let columns = 6
     public static let rows = 4

@@ -3,9 +3,10 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// The child's garden over the store (engine 14.2, 14.5): what stands where, what waits in the
-/// shed, and moving things about. Moving is free and unlimited; nothing is sold or lost. The
-/// first decoration the child ever places earns its milestone sticker in the same unit of work.
+/// The child's garden over the store (docs/rewards.md#garden-garden-s-11,
+/// docs/rewards.md#stars-ledger): what stands where, what waits in the shed, and moving things
+/// about. Moving is free and unlimited; nothing is sold or lost. The first decoration the child
+/// ever places earns its milestone sticker in the same unit of work.
 public struct Gardener {
     public let store: PersistenceStore
     public let catalog: ContentCatalog

@@ -2,10 +2,10 @@ import Foundation
 import ZKCore
 import ZKPersistence
 
-/// What the store needs at every launch (engine 14.5, spec 7.1 rule 5): the reward caches are
-/// recomputed from the ledger, which wins any conflict, and the 90-day retention pass runs at most
-/// once per local day. Neither touches the ledger, awards, purchases or the garden: nothing a
-/// child earned ever expires.
+/// What the store needs at every launch (docs/rewards.md#stars-ledger, spec 7.1 rule 5): the reward
+/// caches are recomputed from the ledger, which wins any conflict, and the 90-day retention pass
+/// runs at most once per local day. Neither touches the ledger, awards, purchases or the garden:
+/// nothing a child earned ever expires.
 public enum LaunchUpkeep {
     /// What one launch's upkeep did.
     public struct Report: Sendable, Equatable {

@@ -3,8 +3,9 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// A completed round's rewards (engine 14.1, 14.4): +2 stars once per round plan and the round
-/// milestones it reaches, inside the caller's round-end unit of work. The task stars were
+/// A completed round's rewards (docs/rewards.md#stars-ledger,
+/// docs/rewards.md#stickers-and-milestones-stickers-s-14): +2 stars once per round plan and the
+/// round milestones it reaches, inside the caller's round-end unit of work. The task stars were
 /// written with each task (`PersistenceStore.recordCompletedTask`).
 public struct RoundEarnings: Sendable, Equatable {
     public let stars: LedgerAppend

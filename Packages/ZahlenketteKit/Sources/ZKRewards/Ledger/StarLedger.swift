@@ -2,9 +2,9 @@ import Foundation
 import ZKCore
 import ZKPersistence
 
-/// The star rules (engine 14.1, 14.5): stars come only from completed tasks (+1), rounds (+2) and
-/// Abenteuer (+5), each once per source, and leave only through the child's own purchases. The
-/// ledger is the truth; the cached balance is its sum and never below 0.
+/// The star rules (docs/rewards.md#stars-ledger): stars come only from completed tasks (+1), rounds
+/// (+2) and Abenteuer (+5), each once per source, and leave only through the child's own purchases.
+/// The ledger is the truth; the cached balance is its sum and never below 0.
 public enum StarLedger {
     /// What an earning reason adds. Nothing is ever paid for time played, speed or perfection:
     /// there is no reason for it, and the amount depends on the reason alone.
@@ -12,7 +12,8 @@ public enum StarLedger {
         reason.fixedAmount
     }
 
-    /// The balance the ledger holds: the sum of its entries, never below 0 (engine 14.5).
+    /// The balance the ledger holds: the sum of its entries, never below 0
+    /// (docs/rewards.md#stars-ledger).
     public static func balance(of entries: [StarLedgerEntry]) -> Int {
         max(0, entries.reduce(0) { $0 + $1.amount })
     }

@@ -3,10 +3,10 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// The decoration shop (engine 14.2): the 36 items of the content catalog at their fixed prices,
-/// at most 4, 2 or 1 copies by size, never premium-only, never on offer. A purchase debits the
-/// ledger in the same transaction that makes the item the child's, and the balance never goes
-/// below 0. Nothing can be sold back.
+/// The decoration shop (docs/rewards.md#shop-shop-s-12): the 36 items of the content catalog at
+/// their fixed prices, at most 4, 2 or 1 copies by size, never premium-only, never on offer. A
+/// purchase debits the ledger in the same transaction that makes the item the child's, and the
+/// balance never goes below 0. Nothing can be sold back.
 public struct DecorationShop: Sendable {
     public let catalog: ContentCatalog
 

@@ -1,7 +1,7 @@
 import ZKPersistence
 
-/// Whether a decoration can be bought now (engine 14.2). None of the answers is a prompt: a
-/// screen shows missing stars as star pictures and nothing else.
+/// Whether a decoration can be bought now (docs/rewards.md#shop-shop-s-12). None of the answers is
+/// a prompt: a screen shows missing stars as star pictures and nothing else.
 public enum PurchaseCheck: Sendable, Equatable {
     case possible
     /// The child needs this many more stars; nothing is taken.

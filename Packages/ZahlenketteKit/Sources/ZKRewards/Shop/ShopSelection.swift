@@ -1,6 +1,6 @@
-/// The shop's two taps (engine 14.2): the first tap on an item only chooses it; only the check
-/// mark that follows buys. Tapping another item changes the choice; nothing is ever bought by a
-/// single tap.
+/// The shop's two taps (docs/rewards.md#shop-shop-s-12): the first tap on an item only chooses it;
+/// only the check mark that follows buys. Tapping another item changes the choice; nothing is ever
+/// bought by a single tap.
 public struct ShopSelection: Sendable, Equatable {
     public private(set) var chosen: String?
 

@@ -1,9 +1,9 @@
 import ZKContent
 
-/// The sticker album (engine 14.4, S-14): the 86 stickers in fixed pages, family by family
-/// (friends, Punkt-zu-Punkt pictures, Abenteuer, milestones), at most `pageSize` to a page. The
-/// pages never depend on what is earned or on the window, so a sticker always has its place;
-/// unearned places stay empty outlines.
+/// The sticker album (docs/rewards.md#stickers-and-milestones-stickers-s-14, S-14): the 86 stickers
+/// in fixed pages, family by family (friends, Punkt-zu-Punkt pictures, Abenteuer, milestones), at
+/// most `pageSize` to a page. The pages never depend on what is earned or on the window, so a
+/// sticker always has its place; unearned places stay empty outlines.
 public struct StickerAlbum: Sendable, Equatable {
     public static let pageSize = 12
 

@@ -3,8 +3,9 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// Awarding stickers (engine 14.4): every award is idempotent on (profile, sticker), and only
-/// stickers of the content catalog are awarded. Called inside the caller's unit of work.
+/// Awarding stickers (docs/rewards.md#stickers-and-milestones-stickers-s-14): every award is
+/// idempotent on (profile, sticker), and only stickers of the content catalog are awarded. Called
+/// inside the caller's unit of work.
 public struct StickerBook {
     public let store: PersistenceStore
     public let catalog: ContentCatalog
@@ -20,7 +21,8 @@ public struct StickerBook {
         return try store.rewards.awardSticker(profileID: profileID, stickerID: stickerID, sourceID: sourceID)
     }
 
-    /// A Punkt-zu-Punkt picture was finished for the first time (games.md 13.4): its sticker.
+    /// A Punkt-zu-Punkt picture was finished for the first time (docs/games.md#punkt-zu-punkt): its
+    /// sticker.
     public func pictureCompleted(
         _ stickerID: String, profileID: UUID, roundID: UUID?
     ) throws(PersistenceError)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A small F0 tracker (the YIN difference function of de Cheveigné and Kawahara, 2002) and the
-/// lead-in rule built on it (docs/content.md 5): how far the pitch falls at the end of a clip.
+/// lead-in rule built on it (docs/content.md#5-voice): how far the pitch falls at the end of a
+/// clip.
 enum PitchTracker {
     struct Frame {
         let time: Double

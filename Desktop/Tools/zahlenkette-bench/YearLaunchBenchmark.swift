@@ -1,13 +1,12 @@
 import Foundation
-import StoreWorkload
 import ZKApp
 import ZKCore
-import ZKPersistence
 import ZKScene
 import ZahlenketteDesktopCore
+import ZahlenketteDesktopSDL
 
-/// `app.year_launch_to_home_ms` (issue 18, item 3; D-1114): a family's year (`FamilyYear`, five
-/// children × 365 days, the store benchmark's fixture) in a data folder, then the median of five
+/// `app.year_launch_to_home_ms` (issue 18, item 3; D-1114): a family's year (five children × 365
+/// days, written by the store benchmark's `--write-year`) in a data folder, then the median of five
 /// launches on the next morning: the app's bootstrap (content, store open and check, upkeep), the
 /// splash's frames, the picker and the tap on the first child, until S-05's first frame is
 /// rasterized. The splash's own display time is virtual (its ticks are run, not waited for), so
@@ -21,12 +20,16 @@ import ZahlenketteDesktopCore
 enum YearLaunchBenchmark {
     static let launches = 5
 
-    static func run() -> Int32 {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-bench-year-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// `DAY` as `YYYY-MM-DD`, the morning after the fixture's last day.
+    static func day(parsing text: String) -> LocalDate? {
+        LocalDate(string: text)
+    }
+
+    /// Launches on the year StoreBenchmark wrote into `folder` (`StoreBenchmark --write-year`,
+    /// which prints the day after the year), at nine on that `morning`.
+    static func run(folder: URL, morning day: LocalDate) -> Int32 {
         let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
-        let first = LocalDate(year: 2025, month: 10, day: 1)
-        guard let first, let base = FixedClock(day: first, hour: 8, timeZone: berlin),
+        guard let morning = FixedClock(day: day, hour: 9, timeZone: berlin),
             case .success(let resources) = ResourceLocator.process,
             let fonts = try? FontLibrary(),
             let canvas = try? OffscreenCanvas(pixelWidth: 1024, pixelHeight: 768, fonts: fonts)
@@ -34,16 +37,6 @@ enum YearLaunchBenchmark {
             HostLog.warn("the year benchmark could not start (resources or renderer missing)")
             return 1
         }
-        let clock = AdjustableClock(base: base)
-        do {
-            let store = try PersistenceStore.open(directory: folder, clock: clock, synchronous: .normal)
-            _ = try FamilyYear.play(store: store, clock: clock, days: 365, seed: 0x7EA2_2026)
-            store.close()
-        } catch {
-            HostLog.warn("the year could not be seeded: \(error)")
-            return 1
-        }
-        let morning = FixedClock(day: first.adding(days: 365), hour: 9, timeZone: berlin) ?? base
         var times: [Double] = []
         var dashboards: [Double] = []
         for _ in 0..<launches {

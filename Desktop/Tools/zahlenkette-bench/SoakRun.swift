@@ -2,8 +2,11 @@ import Foundation
 import ZKApp
 import ZKCore
 import ZKScene
+import ZahlenketteDesktopCore
+import ZahlenketteDesktopSDL
 
-/// One soak: the app, its clocks and the renderer, played like a child who knows every answer.
+/// The app, its clocks and the renderer, played like a child who knows every answer: the soak
+/// and the app benchmark drive it.
 @MainActor
 struct SoakRun {
     let model: AppModel
@@ -21,6 +24,24 @@ struct SoakRun {
         _ = model.handle(.resize(Size(width: 1024, height: 768)), time: 0)
     }
 
+    /// The app on a fresh store in `folder`, its clock at a fixed Berlin morning, with the real
+    /// renderer; nil when the resources, the store or the renderer are missing.
+    static func start(in folder: URL) -> SoakRun? {
+        let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+        let clock = AdjustableClock(base: FixedClock(now: Date(timeIntervalSince1970: 1_790_838_000), timeZone: berlin))
+        let continuous = SoakContinuousTime()
+        guard case .success(let resources) = ResourceLocator.process,
+            let environment = AppBootstrap.environment(
+                resources: resources.root, dataDirectory: folder,
+                fallbackDirectory: folder.appendingPathComponent("fallback"), clock: clock,
+                continuousTime: continuous, seed: 2026),
+            let fonts = try? FontLibrary(),
+            let canvas = try? OffscreenCanvas(pixelWidth: 1024, pixelHeight: 768, fonts: fonts)
+        else { return nil }
+        return SoakRun(
+            model: AppModel(environment: environment, time: 0), clock: clock, continuous: continuous, canvas: canvas)
+    }
+
     mutating func advance(_ seconds: Double) {
         let end = time + seconds
         while time < end {
@@ -31,7 +52,7 @@ struct SoakRun {
         }
     }
 
-    /// First launch to S-05; the parent turns the limit and the break off (engine 15.1).
+    /// First launch to S-05; the parent turns the limit and the break off (docs/app.md#sessions-daily-limits-and-the-gate).
     mutating func createChild() -> Bool {
         advance(1.5)
         tap(.welcomeStart)
@@ -88,14 +109,14 @@ struct SoakRun {
         return nil
     }
 
-    /// An entry mode that plays a round (free explore has no end: games.md 11.1).
-    private func roundMode() -> A11yID? {
+    /// An entry mode that plays a round (free explore has no end: docs/games.md#entdecken).
+    func roundMode() -> A11yID? {
         model.scene(at: time).elements.map(\.id).first {
             $0.rawValue.contains(".mode") && !$0.rawValue.contains("Explore")
         }
     }
 
-    private func tap(_ id: A11yID) {
+    func tap(_ id: A11yID) {
         _ = model.handle(.tap(id), time: time)
     }
 

@@ -1,14 +1,15 @@
-internal import CSDL2
 import Foundation
 import ZKDesignSystem
 import ZKScene
 import ZahlenketteDesktopCore
+import ZahlenketteDesktopSDL
 
-/// The desktop benchmarks (issue 6): render time of the heaviest scene, first frame, memory.
+/// The desktop benchmarks (issue 6): render time of the heaviest scene; the app's first frame and
+/// resident memory in a real window.
 @MainActor
-public enum Benchmarks {
+enum Benchmarks {
     /// Renders the benchmark scene `frames` times at 1024 x 768 offscreen; prints p50 and p99.
-    public static func render(frames: Int) -> Int32 {
+    static func render(frames: Int) -> Int32 {
         do {
             let fonts = try FontLibrary()
             let canvas = try OffscreenCanvas(pixelWidth: 1024, pixelHeight: 768, fonts: fonts)
@@ -32,27 +33,41 @@ public enum Benchmarks {
         }
     }
 
-    /// Opens the window on the gallery, presents one frame and exits (the script times the process).
-    public static func firstFrame(registry: ScreenRegistry) -> Int32 {
-        runWindow(registry: registry, seconds: nil) { host in
+    /// Opens the window on the app from its splash, on a fresh data folder, presents one frame
+    /// and exits (the script times the process).
+    static func firstFrame() -> Int32 {
+        runApp(seconds: nil) { host in
             host.onFirstPresent = { host.runLimit = 0 }
         }
     }
 
-    /// Shows the gallery for `seconds`, then prints the resident memory.
-    public static func memory(registry: ScreenRegistry, seconds: Double) -> Int32 {
-        let status = runWindow(registry: registry, seconds: seconds) { _ in }
+    /// Shows the app from its splash for `seconds` on a fresh data folder, then prints the
+    /// resident memory.
+    static func memory(seconds: Double) -> Int32 {
+        let status = runApp(seconds: seconds) { _ in }
         FileHandleWriter.standardOutput("desktop.rss_mb \(format(residentMegabytes()))\n")
         return status
     }
 
-    private static func runWindow(registry: ScreenRegistry, seconds: Double?, configure: (WindowHost) -> Void) -> Int32
-    {
-        guard case .success(let screen) = registry.make("gallery") else { return 1 }
+    /// The app in a window as `zahlenkette` opens it, with its store in a temporary folder.
+    private static func runApp(seconds: Double?, configure: (WindowHost) -> Void) -> Int32 {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-bench-window-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard case .success(let resources) = ResourceLocator.process else {
+            HostLog.warn("the window benchmark found no resources")
+            return 1
+        }
+        let audio = SDLAudioService.makeService()
+        let registry = ScreenRegistry()
+        AppLauncher.register(
+            into: registry,
+            options: AppLauncher.Options(
+                dataDirectory: folder, resources: resources.root, voiceAvailable: audio.isAvailable, seed: 2026))
+        guard case .success(let screen) = registry.make("app") else { return 1 }
         do {
             let host = try WindowHost(
                 registry: registry, screen: screen, size: Size(width: 1024, height: 768), fullscreen: false,
-                audio: SDLAudioService.makeService())
+                audio: audio)
             host.runLimit = seconds
             configure(host)
             host.run()

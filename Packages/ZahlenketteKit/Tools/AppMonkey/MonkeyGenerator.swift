@@ -74,7 +74,8 @@ struct MonkeyGenerator {
         }
     }
 
-    /// S-18's rows (engine 16.2), each opening one page: S-19, S-22, S-20, S-21, S-24, S-23, S-25.
+    /// S-18's rows (docs/parent-area.md#pages), each opening one page: S-19, S-22, S-20, S-21,
+    /// S-24, S-23, S-25.
     static let dashboardRows = ["progress", "time", "range", "profiles", "subscription", "data", "help"]
 
     /// Screens on which a child's time counts and stays: the limit and the break come there.

@@ -14,12 +14,26 @@ import ZKPersistence
 // (StoreWorkload.FamilyYear), then the file size, opening with the check, and one task's unit of
 // work on the next day.
 //
-// Prints `<name> <value>` lines on stdout; notes go to stderr.
+// Prints `<name> <value>` lines on stdout; notes go to stderr. With ZK_BENCH_TINY=1 (`make test`)
+// both fixtures are a few days, so the run proves every figure is measured, not how fast.
+//
+// `StoreBenchmark --write-year FOLDER` only writes the family's year into FOLDER and prints the
+// day after it, for the desktop's launch benchmark (scripts/bench.d/hardening.sh).
+
+let tiny = ProcessInfo.processInfo.environment["ZK_BENCH_TINY"] == "1"
+let yearDays = tiny ? 5 : 365
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--write-year" {
+    guard arguments.count == 2 else { Measure.fail("--write-year needs the folder to write into") }
+    let next = YearBenchmark.write(into: URL(fileURLWithPath: arguments[1]), days: yearDays)
+    FileHandle.standardOutput.write(Data((next.description + "\n").utf8))
+    exit(0)
+}
 
 let profileCount = 5
-let days = 90
-let attemptsPerDay = 120
-let timedUnits = 500
+let days = tiny ? 3 : 90
+let attemptsPerDay = tiny ? 20 : 120
+let timedUnits = tiny ? 20 : 500
 let startDay =
     LocalDate(year: 2026, month: 10, day: 1)
     ?? LocalDate(date: Date(timeIntervalSince1970: 0), calendar: Calendar.gregorian(in: Measure.timeZone))
@@ -99,7 +113,7 @@ do {
 }
 try? FileManager.default.removeItem(at: directory)
 
-let year = YearBenchmark.run()
+let year = YearBenchmark.run(days: yearDays, timedUnits: tiny ? 20 : 1000)
 
 Measure.emit("store.task_unit_of_work_us.p50", Measure.percentile(full, 0.5))
 Measure.emit("store.task_unit_of_work_us.p99", Measure.percentile(full, 0.99))

@@ -3,6 +3,7 @@ import ZKApp
 import ZKCore
 import ZKScene
 import ZahlenketteDesktopCore
+import ZahlenketteDesktopSDL
 
 /// The soak (issue 18, item 4; D-1113): `rounds` rounds headless on one store, through every game
 /// in turn, a simulated day passing every eight rounds (the child's limit and break are off, as a
@@ -19,27 +20,18 @@ enum SoakBenchmark {
     static func run(rounds: Int) -> Int32 {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-bench-soak-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
-        let clock = AdjustableClock(base: FixedClock(now: Date(timeIntervalSince1970: 1_790_838_000), timeZone: berlin))
-        let continuous = SoakContinuousTime()
-        guard case .success(let resources) = ResourceLocator.process,
-            let environment = AppBootstrap.environment(
-                resources: resources.root, dataDirectory: folder,
-                fallbackDirectory: folder.appendingPathComponent("fallback"), clock: clock,
-                continuousTime: continuous, seed: 2026),
-            let fonts = try? FontLibrary(),
-            let canvas = try? OffscreenCanvas(pixelWidth: 1024, pixelHeight: 768, fonts: fonts)
-        else {
+        guard var soak = SoakRun.start(in: folder) else {
             HostLog.warn("the soak could not start (resources, store or renderer missing)")
             return 1
         }
-        var soak = SoakRun(
-            model: AppModel(environment: environment, time: 0), clock: clock, continuous: continuous, canvas: canvas)
         guard soak.createChild() else {
             HostLog.warn("the soak could not create its child")
             return 1
         }
-        let games = environment.registry.availableGameIDs
+        let games = soak.model.environment.registry.availableGameIDs
+        // A short soak (`make test`'s tiny run) keeps the proportions of the long one.
+        let warmUp = min(Self.warmUp, rounds / 5)
+        let window = min(Self.window, max(1, (rounds - warmUp) / 2))
         var warmRSS = 0.0
         var startFrames: [Double] = []
         var endFrames: [Double] = []

@@ -37,7 +37,8 @@ public enum MonkeyInput: Hashable, Sendable, CustomStringConvertible {
     /// The guide: the answer a child who knows it gives to the open task.
     case solve
     /// The guide: a child keeps busy on the screen for `minutes`, touching it every 20 s, so the
-    /// day's limit and the break interval come round (engine 15).
+    /// day's limit and the break interval come round
+    /// (docs/app.md#sessions-daily-limits-and-the-gate).
     case stayBusy(minutes: Int)
     /// The guide: a grown-up reads S-17's written number and types its digits.
     case passGate

@@ -4,7 +4,8 @@ import ZKCore
 /// once, less the documented exceptions (D-1111).
 public enum MonkeyCoverage {
     /// Screens the desktop edition cannot show: S-15 asks a grown-up for a game that is locked,
-    /// and the desktop edition locks none (every game is free there, engine 17.1).
+    /// and the desktop edition locks none (every game is free there,
+    /// docs/store.md#rounds-lapse-and-the-engine).
     public static let unreachableOnDesktop: Set<ScreenID> = [.askParent]
 
     /// Screens in the enum but not built yet. A run that reaches one of them fails, so an entry

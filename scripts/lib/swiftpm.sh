@@ -1,0 +1,19 @@
+# Sourced by the build scripts: every Swift package of the repository builds into one folder,
+# `.build/` at the repository's root. The kit, the desktop host and the tools then compile each
+# module once per configuration instead of once per package (docs/development.md#one-build-folder).
+# usage: source scripts/lib/swiftpm.sh; swiftpm Desktop build -c release --product zahlenkette
+
+zk_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+zk_build="$zk_root/.build"
+
+# swiftpm PACKAGE-FOLDER SUBCOMMAND [ARGS…]: `swift SUBCOMMAND` in that package, in the shared folder.
+swiftpm() {
+    local package=$1 subcommand=$2
+    shift 2
+    (cd "$zk_root/$package" && swift "$subcommand" --scratch-path "$zk_build" "$@")
+}
+
+# swiftpm_bin CONFIGURATION: the folder the executables of that configuration land in.
+swiftpm_bin() {
+    swiftpm Packages/ZahlenketteKit build -c "$1" --show-bin-path
+}
