@@ -97,6 +97,12 @@ import ZKStore
             ],
             expected: Expected(state: .subscribed, expirationDate: secondYearEnd)),
         Case(
+            name: "a reading from before the failed charge does not end the grace",
+            readings: [
+                trial, firstYear, yearly(trialEnd, firstYearEnd, .inGracePeriod, grace: graceEnd), firstYear,
+            ],
+            expected: Expected(state: .billingGrace, expirationDate: firstYearEnd, graceEnd: graceEnd)),
+        Case(
             name: "billing retry after the grace ends the subscription",
             readings: [trial, firstYear, yearly(trialEnd, firstYearEnd, .inBillingRetryPeriod)],
             expected: Expected(

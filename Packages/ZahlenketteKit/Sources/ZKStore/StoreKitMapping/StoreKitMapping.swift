@@ -127,6 +127,9 @@ public struct StoreKitMapping: Sendable {
         if status.state == .billingGrace {
             switch snapshot.renewalState {
             case .subscribed:
+                // A recovered charge is a new period's transaction; the same period reported as
+                // subscribed is a reading from before the charge failed.
+                guard isNewer(snapshot, than: status) else { return nil }
                 return TimedStoreEvent(.billingRecovered, at: snapshot.purchaseDate)
             case .expired, .inBillingRetryPeriod:
                 return TimedStoreEvent(
@@ -146,8 +149,9 @@ public struct StoreKitMapping: Sendable {
             return TimedStoreEvent(
                 snapshot.willAutoRenew ? .autoRenewTurnedOn : .autoRenewTurnedOff, at: snapshot.purchaseDate)
         case .inGracePeriod:
-            // 17.5 has billing grace after a paid period only; a trial that failed to convert keeps
-            // its own end until the store reports billing retry or expiry.
+            // The state machine has billing grace after a paid period only
+            // (docs/store.md#the-state-machine); a trial that failed to convert keeps its own end
+            // until the store reports billing retry or expiry.
             guard status.state == .subscribed, status.willAutoRenew else { return nil }
             return TimedStoreEvent(.billingFailed, at: periodEnd)
         case .inBillingRetryPeriod, .expired:
