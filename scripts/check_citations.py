@@ -27,7 +27,6 @@ EXEMPT = (
     "Packages/ZahlenketteKit/Sources/ZKApp/",
     "Packages/ZahlenketteKit/Sources/ZKLearningEngine/",
     "Packages/ZahlenketteKit/Tools/EngineBenchmark/",
-    "Packages/ZahlenketteKit/Sources/ZKStore/",
     "Packages/ZahlenketteKit/Tests/ZKAppTests/",
     "Packages/ZahlenketteKit/Tests/ZKLearningEngineTests/",
     "docs/engine.md",

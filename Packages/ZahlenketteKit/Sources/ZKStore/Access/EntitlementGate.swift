@@ -1,7 +1,7 @@
 import ZKCore
 
-/// The entitlement the child mode sees, changing only between rounds (engine 17.5 "applies from
-/// the next round", 17.7 "a running round or Abenteuer finishes"). The app feeds every change in
+/// The entitlement the child mode sees, changing only between rounds (docs/store.md#the-state-machine "applies from
+/// the next round"; docs/store.md#rounds-lapse-and-the-engine: "a running round or Abenteuer finishes"). The app feeds every change in
 /// with `receive(premium:)`; while a round or an Abenteuer runs, the value at its start holds.
 public struct EntitlementGate: Equatable, Sendable {
     /// What is running; a round inside an Abenteuer holds the Abenteuer's value.

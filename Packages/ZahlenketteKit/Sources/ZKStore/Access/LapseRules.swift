@@ -41,7 +41,7 @@ public struct LapseRules: Equatable, Sendable {
         premium ? Set(games.keys) : freeGames
     }
 
-    /// The engine's trainable skills: primary skills of the available games (engine 9.4). Pass
+    /// The engine's trainable skills: primary skills of the available games (docs/store.md#rounds-lapse-and-the-engine). Pass
     /// `availableGames(premium:)` to the engine and it computes the same set.
     public func trainableSkills(premium: Bool) -> Set<Skill> {
         Set(availableGames(premium: premium).compactMap { games[$0]?.primarySkill })

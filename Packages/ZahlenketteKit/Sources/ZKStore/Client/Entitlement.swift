@@ -2,7 +2,7 @@
 public enum Entitlement: Equatable, Sendable {
     /// The desktop edition includes every game; there is nothing to buy.
     case desktopEdition
-    /// A store account and its subscription (engine 17.5).
+    /// A store account and its subscription (docs/store.md#the-state-machine).
     case subscription(SubscriptionStatus)
 
     public var isPremium: Bool {

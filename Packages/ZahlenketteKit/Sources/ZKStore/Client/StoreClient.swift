@@ -1,4 +1,4 @@
-/// The store behind a portable seam (engine 17.5): StoreKit on the iPad, the desktop edition and
+/// The store behind a portable seam (docs/store.md#the-state-machine): StoreKit on the iPad, the desktop edition and
 /// the sandbox on the desktop.
 ///
 /// Requests return at once; their answers, and every change the store pushes, queue up and are

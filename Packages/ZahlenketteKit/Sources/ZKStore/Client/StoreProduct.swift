@@ -1,7 +1,7 @@
 import Foundation
 
 /// A subscription product as the store lists it. The price the parent sees is always the store's
-/// `displayPrice` (engine 17.6); `price` is only used to compute the per-month figure and the badge.
+/// `displayPrice` (docs/store.md#s-24); `price` is only used to compute the per-month figure and the badge.
 public struct StoreProduct: Codable, Equatable, Sendable {
     public let plan: SubscriptionPlan
     /// Formatted by the store in the account's currency and locale, "29,99 €".

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The transitions of engine 17.5 as a pure function over events. Anything 17.5 does not list is
+/// The transitions of docs/store.md#the-state-machine as a pure function over events. Anything the machine does not list is
 /// refused with a reason and leaves the status as it was (D-1001):
 /// free → trial | subscribed; trial → subscribed, or expired when cancelled; subscribed →
 /// billingGrace → subscribed | expired; subscribed → expired with auto-renew off; any state with a

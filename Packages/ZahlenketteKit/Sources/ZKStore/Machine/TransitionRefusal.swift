@@ -1,7 +1,7 @@
 /// Why the state machine refused an event; the status stays as it was.
 public struct TransitionRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Reason: String, Equatable, Sendable {
-        /// 17.5 has no such transition from this state.
+        /// The state machine (docs/store.md#the-state-machine) has no such transition from this state.
         case notAllowedInState
         /// The trial was taken already: expired or revoked accounts may only subscribe (17.5).
         case trialAlreadyUsed

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One product the app sells, with the figures App Store Connect and the StoreKit configuration
-/// file `App/StoreKit/Products.storekit` hold for it (engine 17.1). The names the App Store shows
+/// file `App/StoreKit/Products.storekit` hold for it (docs/store.md#products-and-storekit-2). The names the App Store shows
 /// are store metadata and live in that file only (docs/ios-host.md#storekit).
 public struct CatalogProduct: Equatable, Sendable {
     public let plan: SubscriptionPlan

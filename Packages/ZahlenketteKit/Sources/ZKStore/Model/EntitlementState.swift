@@ -1,4 +1,4 @@
-/// The seven entitlement states of the subscription (engine 17.5). Raw values are persisted in the
+/// The seven entitlement states of the subscription (docs/store.md#the-state-machine). Raw values are persisted in the
 /// cached entitlement and the sandbox file.
 public enum EntitlementState: String, CaseIterable, Codable, Sendable {
     /// No verified transaction.

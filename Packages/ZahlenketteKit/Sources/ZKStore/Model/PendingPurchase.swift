@@ -1,7 +1,7 @@
 import Foundation
 
 /// An Ask to Buy request waiting for the family organiser. While it waits, the state does not
-/// change and the parent sees "Kauf wartet auf Bestätigung" (engine 17.5).
+/// change and the parent sees "Kauf wartet auf Bestätigung" (docs/store.md#the-state-machine).
 public struct PendingPurchase: Codable, Equatable, Sendable {
     public let plan: SubscriptionPlan
     /// The request was made while the trial was still available; approval starts the trial.

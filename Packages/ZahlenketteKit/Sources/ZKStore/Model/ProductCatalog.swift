@@ -1,6 +1,6 @@
 import Foundation
 
-/// The products of engine 17.1 in one place: the sandbox store lists them, and the store tests hold
+/// The products of docs/store.md#products-and-storekit-2 in one place: the sandbox store lists them, and the store tests hold
 /// `App/StoreKit/Products.storekit` equal to them (docs/ios-host.md#storekit).
 public enum ProductCatalog {
     /// The subscription group both products belong to: one subscription at a time.

@@ -1,4 +1,4 @@
-/// Everything that can happen to a subscription (engine 17.5): what the store reports through its
+/// Everything that can happen to a subscription (docs/store.md#the-state-machine): what the store reports through its
 /// transaction updates, and what the sandbox's developer panel triggers.
 public enum StoreEvent: Codable, Equatable, Sendable {
     /// A purchase completed, with the introductory trial or without it.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The fixed numbers of the subscription (engine 17.1, 17.7).
+/// The fixed numbers of the subscription (docs/store.md#products-and-storekit-2, docs/store.md#offline-and-a-moved-clock).
 public enum StoreTerms {
     /// Length of the introductory free trial.
     public static let trialDays = 7

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The two plans of engine 17.1, each with a 7-day free trial.
+/// The two plans of docs/store.md#products-and-storekit-2, each with a 7-day free trial.
 public enum SubscriptionPlan: String, CaseIterable, Codable, Sendable {
     case monthly
     case yearly

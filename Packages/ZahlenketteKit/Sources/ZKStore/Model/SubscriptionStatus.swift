@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the store knows about this account's subscription: the state of engine 17.5 with the dates
+/// What the store knows about this account's subscription: the state of docs/store.md#the-state-machine with the dates
 /// the screens and the offline cache need. Changed only by `EntitlementMachine` (or built from a
 /// verified StoreKit status by the iOS host).
 public struct SubscriptionStatus: Codable, Equatable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One transaction the store knows of. The list of them only grows: a refund or the end of Family
-/// Sharing sets `revocationDate` on the record, it never deletes it (engine 17.5, 17.7 "nothing
+/// Sharing sets `revocationDate` on the record, it never deletes it (docs/store.md#the-state-machine, docs/store.md#offline-and-a-moved-clock "nothing
 /// earned is lost").
 public struct TransactionRecord: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The last verified entitlement, kept as device state (`zk.store.cachedEntitlement`, engine 17.7)
+/// The last verified entitlement, kept as device state (`zk.store.cachedEntitlement`, docs/store.md#offline-and-a-moved-clock)
 /// so premium applies at launch before the store answers, and offline. The app stores this value
 /// in its device settings; nothing here reads or writes files.
 ///
-/// Time: evaluate it with the trusted instant of `TrustedDayClock` (engine 15.12), never the raw
+/// Time: evaluate it with the trusted instant of `TrustedDayClock` (docs/app.md#the-trusted-day-clock), never the raw
 /// wall clock, and never earlier than `verifiedAt`. What a moved clock can do (D-1005):
 /// - set back within one boot: nothing; the trusted instant follows continuous time;
 /// - set back, then a reboot: the trusted instant is the later of the wall clock and the last
@@ -18,7 +18,7 @@ public struct CachedEntitlement: Codable, Equatable, Sendable {
     public let willAutoRenew: Bool
     /// When the store last confirmed this (the store's clock for the sandbox).
     public let verifiedAt: Date
-    /// The billing grace end, for `billingGrace` (D-1005: the fifth field 17.7 implies).
+    /// The billing grace end, for `billingGrace` (D-1005: the fifth field docs/store.md#offline-and-a-moved-clock implies).
     public let graceEnd: Date?
     /// When premium ended, for `expired` and `revoked` ("Abo beendet am …" offline).
     public let endedAt: Date?

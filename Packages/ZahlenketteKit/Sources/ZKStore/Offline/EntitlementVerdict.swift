@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whether premium applies now, and why (engine 17.7).
+/// Whether premium applies now, and why (docs/store.md#offline-and-a-moved-clock).
 public enum EntitlementVerdict: Equatable, Sendable {
     /// The desktop edition: every game, always.
     case desktopEdition

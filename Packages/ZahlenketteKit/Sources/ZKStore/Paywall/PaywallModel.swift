@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// Everything S-24 shows, without drawing it (engine 17.6, 17.7): in the desktop edition one
+/// Everything S-24 shows, without drawing it (docs/store.md#s-24, docs/store.md#offline-and-a-moved-clock): in the desktop edition one
 /// sentence; with premium the subscription's status; otherwise the paywall with equal-size plans
 /// (yearly preselected and badged), the terms with the trial end, and the buttons.
 public struct PaywallModel: Equatable, Sendable {

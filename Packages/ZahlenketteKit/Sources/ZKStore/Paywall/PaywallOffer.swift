@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// The plans and the terms of the paywall, from the products' display prices (engine 17.6).
+/// The plans and the terms of the paywall, from the products' display prices (docs/store.md#s-24).
 struct PaywallOffer {
     let plans: [PaywallModel.Plan]
     let terms: StoreText?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// German prices and dates for the store screens (engine 17.6): "2,50 €", "8. Okt. 2026". The
+/// German prices and dates for the store screens (docs/store.md#s-24): "2,50 €", "8. Okt. 2026". The
 /// products' own prices are never reformatted; this formats only what the app computes.
 public struct StoreFormat: Sendable {
     public let localeIdentifier: String

@@ -1,5 +1,5 @@
 /// The developer panel's operations, reachable only in sandbox mode (issue 17): time, every event
-/// of engine 17.5, and the failures a real store shows.
+/// of docs/store.md#the-state-machine, and the failures a real store shows.
 public enum SandboxControl: Equatable, Sendable {
     case advance(days: Int)
     /// Jumps the store's clock to the end of the period or the grace; what is due happens.

@@ -9,7 +9,7 @@ extension SandboxStoreClient {
     }
 
     /// Runs one developer-panel operation (issue 17). Events go through the state machine at the
-    /// store's time, so the panel can trigger nothing 17.5 forbids.
+    /// store's time, so the panel can trigger nothing the state machine forbids.
     @discardableResult
     public func perform(_ control: SandboxControl) -> ControlOutcome {
         settle()

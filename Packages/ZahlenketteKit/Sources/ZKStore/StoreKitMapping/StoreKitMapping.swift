@@ -6,7 +6,7 @@ import Foundation
 /// Every event is dated by the store (purchase, expiration, revocation and grace dates), never by
 /// the device clock, so a clock set back or forward changes nothing here. A reading of an older
 /// period than the account's (a transaction replayed after a restore or a clock change) moves
-/// nothing: the account never goes back. The events are those of engine 17.5, so a lapse keeps
+/// nothing: the account never goes back. The events are those of docs/store.md#the-state-machine, so a lapse keeps
 /// every transaction and nothing the child earned is touched.
 public struct StoreKitMapping: Sendable {
     public let machine: EntitlementMachine
@@ -82,7 +82,7 @@ public struct StoreKitMapping: Sendable {
             }
             return isNewer(snapshot, than: status) ? TimedStoreEvent(.renewed, at: snapshot.purchaseDate) : nil
         case .trial, .subscribed, .billingGrace, .expired, .revoked:
-            // The account's own subscription decides; 17.5 shares only into a free account.
+            // The account's own subscription decides; the state machine shares only into a free account.
             return nil
         }
     }
