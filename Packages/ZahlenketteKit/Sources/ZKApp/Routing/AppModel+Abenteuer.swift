@@ -25,7 +25,7 @@ extension AppModel {
 
     /// S-09 with today's Abenteuer, planned and kept now if there is none yet today.
     func openAbenteuer() -> AppOutput {
-        guard let session else { return open(.profilePicker, saying: .common("who_plays")) }
+        guard let session = state.session else { return open(.profilePicker, saying: .common("who_plays")) }
         var output = AppOutput()
         let record: AbenteuerRecord
         if let today = todaysAbenteuer(of: session.profile) {
@@ -37,7 +37,7 @@ extension AppModel {
         let path = AbenteuerScreen(record: record, finishedStop: nil, shownAt: 0)
         let line =
             path.nextStop == nil ? "abenteuer_tomorrow" : path.stopsDone == 0 ? "abenteuer_start" : "abenteuer_next"
-        output.append(show(.abenteuer(path), saying: .common(line)))
+        output.append(show(.child(session, .abenteuer(path)), saying: .common(line)))
         return output
     }
 
@@ -72,7 +72,7 @@ extension AppModel {
     /// instead, and no round starts (engine 15.10). A plan the store could not keep (the parent
     /// was told) is played from the trail on screen while it is still today's (DECISIONS D-0765).
     func startAbenteuerStop(time: Double) -> AppOutput {
-        guard let session, case .abenteuer(let shown) = destination else { return AppOutput() }
+        guard case .child(let session, .abenteuer(let shown)) = state else { return AppOutput() }
         let unkept =
             shown.record.profileID == session.profile.id && shown.record.localDate == trustedDate ? shown.record : nil
         guard let record = todaysAbenteuer(of: session.profile) ?? unkept, record.id == shown.record.id else {
@@ -91,9 +91,9 @@ extension AppModel {
     /// for its own Abenteuer (DECISIONS D-0754). Then the waiting celebrations and the trail or
     /// S-10, or the day's end (the celebrations wait then, as after any round).
     func abenteuerStopCompleted(
-        _ stop: AbenteuerRecord, container: GameContainerScreen, roundID: UUID, time: Double
+        _ stop: AbenteuerRecord, container: GameContainerScreen, session current: ChildSession, roundID: UUID,
+        time: Double
     ) -> AppOutput {
-        guard let current = session else { return AppOutput() }
         let plan = container.active.round.plan
         let index: Int
         if case .abenteuer(let roundIndex) = plan.context { index = roundIndex } else { index = stop.roundsCompleted }
@@ -122,7 +122,9 @@ extension AppModel {
         // Nothing of a failed unit of work stays (the parent is told): the trail shows as stored.
         guard let committed else {
             output.append(
-                show(.abenteuer(AbenteuerScreen(record: stop, finishedStop: nil, shownAt: time)), saying: nil))
+                show(
+                    .child(current, .abenteuer(AbenteuerScreen(record: stop, finishedStop: nil, shownAt: time))),
+                    saying: nil))
             return output
         }
         let end = committed.extra.map { award in

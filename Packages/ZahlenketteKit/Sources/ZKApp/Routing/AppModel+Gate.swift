@@ -10,7 +10,7 @@ extension AppModel {
     var continuousNow: Double { environment.continuousTime.seconds }
 
     func openGate(for purpose: GatePurpose, from screen: ScreenID) -> AppOutput {
-        if let pass = gatePass, pass.isOpen(at: continuousNow) { return passed(purpose) }
+        if let pass = state.pass, pass.isOpen(at: continuousNow) { return passed(purpose, pass: pass) }
         let origin: ScreenRequest
         switch (screen, purpose) {
         case (_, .subscription(let back)): origin = back
@@ -22,12 +22,12 @@ extension AppModel {
         let gate = ParentalGate(
             cooldown: environment.settings.settings.gateCooldown, now: continuousNow, using: &environment.generator)
         return show(
-            .parentalGate(ParentalGateScreen(gate: gate, purpose: purpose, origin: origin)),
+            .gate(ParentalGateScreen(gate: gate, purpose: purpose, origin: origin), paused: state.session),
             saying: nil, quiet: true)
     }
 
     func gateDigit(_ digit: Int, time: Double) -> AppOutput {
-        guard case .parentalGate(var screen) = destination else { return AppOutput() }
+        guard case .gate(var screen, let paused) = state else { return AppOutput() }
         let now = continuousNow
         let outcome = screen.gate.press(digit: digit, now: now, using: &environment.generator)
         if outcome == .passed || outcome == .wrong {
@@ -36,54 +36,52 @@ extension AppModel {
         }
         switch outcome {
         case .passed:
-            gatePass = GatePass(openedAt: now)
-            return passed(screen.purpose)
+            return passed(screen.purpose, pass: GatePass(openedAt: now))
         case .wrong:
             screen.showsWrong = true
         case .entered, .ignored:
             break
         }
-        destination = .parentalGate(screen)
+        state = .gate(screen, paused: paused)
         return AppOutput()
     }
 
     func gateDelete() {
-        guard case .parentalGate(var screen) = destination else { return }
+        guard case .gate(var screen, let paused) = state else { return }
         screen.gate.deleteDigit()
-        destination = .parentalGate(screen)
+        state = .gate(screen, paused: paused)
     }
 
-    /// What the grown-up came for.
-    private func passed(_ purpose: GatePurpose) -> AppOutput {
+    /// What the grown-up came for, behind `pass`.
+    private func passed(_ purpose: GatePurpose, pass: GatePass) -> AppOutput {
+        let paused = state.session
         switch purpose {
         case .addProfile:
             let origin: ScreenRequest = storedProfiles()?.isEmpty == false ? .profilePicker : .welcome
             let taken = Set(profiles().map(\.avatarID))
-            return show(
-                .createProfile(CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken), origin: origin)),
-                saying: nil, quiet: true)
+            let form = CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken), origin: origin)
+            return show(.parent(pass, .createProfile(form), paused: paused), saying: nil, quiet: true)
         case .switchProfile:
             return open(.profilePicker, saying: .common("who_plays"))
         case .subscription(let back):
-            return openSubscription(returnTo: back)
+            return openSubscription(returnTo: back, pass: pass)
         case .parentArea:
             // Entering the parent area ends a child's session (engine 15.2).
             endSession(reason: "parent")
             environment.updateSettings { $0.parentAreaVisits += 1 }
-            return openParent(.dashboard)
+            return openParent(.dashboard, pass: pass)
         case .grantTime(let index):
             let all = profiles()
             guard all.indices.contains(index) else { return open(.profilePicker, saying: nil) }
-            return show(
-                .timesUp(TimesUpScreen(profile: all[index], profileIndex: index, parentSide: true)), saying: nil,
-                quiet: true)
+            let side = TimesUpScreen(profile: all[index], profileIndex: index, parentSide: true)
+            return show(.parent(pass, .timesUp(side), paused: paused), saying: nil, quiet: true)
         }
     }
 
     /// "+15 Minuten heute" or "Heute ohne Limit" (engine 15.8): the day opens again for the child.
     func grantTime(profileIndex index: Int, unlimited: Bool, time: Double) -> AppOutput {
         let all = profiles()
-        guard all.indices.contains(index), gatePass?.isOpen(at: continuousNow) == true else {
+        guard all.indices.contains(index), parentPassOpen else {
             return open(.profilePicker, saying: nil)
         }
         let profile = all[index]
@@ -101,7 +99,6 @@ extension AppModel {
         let saved: Void? = environment.guarded(.usageWrite) { () throws(PersistenceError) in
             try store.usage.saveDailyUsage(usage)
         }
-        gatePass = nil
         guard saved != nil else { return open(.profilePicker, saying: nil) }
         return startSession(profile, index: index, time: time)
     }

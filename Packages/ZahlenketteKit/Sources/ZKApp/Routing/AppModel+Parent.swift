@@ -8,13 +8,13 @@ import ZKPersistence
 /// The parent area (engine 16.2–16.7): its pages are built from the store, behind an open gate.
 extension AppModel {
     /// True while the gate's pass is open.
-    var parentPassOpen: Bool { gatePass?.isOpen(at: continuousNow) == true }
+    var parentPassOpen: Bool { state.pass?.isOpen(at: continuousNow) == true }
 
     /// After five idle minutes the parent area closes to the picker (engine 16.1).
     func parentPassEnded() -> AppOutput? {
-        // The sandbox's developer panel is a developer's tool over any screen, not a parent page.
-        if case .developerPanel = destination { return nil }
-        guard destination.screenID.isParentArea, destination.screenID != .parentalGate, !parentPassOpen else {
+        // S-03 and S-16's parent side finish what the grown-up began; the developer panel is a
+        // developer's tool over any screen, not a parent page.
+        guard case .parent(_, let place, _) = state, place.destination.screenID.isParentArea, !parentPassOpen else {
             return nil
         }
         return open(.profilePicker, saying: nil)
@@ -22,10 +22,17 @@ extension AppModel {
 
     /// Opens a page of the parent area; without an open pass, the gate first.
     func openParent(_ page: ParentRequest, keeping previous: Destination? = nil) -> AppOutput {
-        guard parentPassOpen else { return openGate(for: .parentArea, from: .profilePicker) }
+        guard let pass = state.pass, pass.isOpen(at: continuousNow) else {
+            return openGate(for: .parentArea, from: .profilePicker)
+        }
+        return openParent(page, pass: pass, keeping: previous)
+    }
+
+    /// A page of the parent area behind `pass`; the parent area has no child's session (engine 15.2).
+    func openParent(_ page: ParentRequest, pass: GatePass, keeping previous: Destination? = nil) -> AppOutput {
         let family = parentFamily()
         let last = max(0, family.count - 1)
-        var next: Destination
+        var next: ParentDestination
         switch page {
         case .dashboard:
             next = .parentDashboard(ParentDashboardScreen(family: family))
@@ -44,13 +51,13 @@ extension AppModel {
             next = .helpAndPrivacy(HelpScreen())
         }
         // The same page shown again after a change keeps its scroll position.
-        if let previous, previous.screenID == next.screenID, let before = previous.screen as? any ParentScreen,
-            var page = next.screen as? any ParentScreen
+        if let previous, previous.screenID == next.destination.screenID,
+            let before = previous.screen as? any ParentScreen, var page = next.destination.screen as? any ParentScreen
         {
             page.offset = before.offset
-            next = page.destination
+            next = ParentDestination(page.destination) ?? next
         }
-        return show(next, saying: nil, quiet: true)
+        return show(.parent(pass, next, paused: nil), saying: nil, quiet: true)
     }
 
     /// Every profile's overview; none when the store cannot be read (the parent is told). A

@@ -58,9 +58,10 @@ extension AppModel {
             let outcome = writeExport()
             var output = openParent(page, keeping: previous)
             // "Vorher exportieren" returns to the deletion it was asked from.
-            if case .profiles(var screen) = destination, case .profiles(let before) = previous {
+            if case .parent(let pass, .profiles(var screen), let paused) = state, case .profiles(let before) = previous
+            {
                 screen.deleting = before.deleting
-                destination = .profiles(screen)
+                state = .parent(pass, .profiles(screen), paused: paused)
             }
             output.events.append(.exported(outcome))
             showOutcome(outcome, export: true)
@@ -82,19 +83,21 @@ extension AppModel {
         case .printReport(let index):
             let outcome = writeReport(index)
             var output = openParent(.progress(profileIndex: index), keeping: previous)
-            if case .progressGrid(var screen) = destination, case .progressGrid(let before) = previous {
+            if case .parent(let pass, .progressGrid(var screen), let paused) = state,
+                case .progressGrid(let before) = previous
+            {
                 screen.selected = before.selected
-                destination = .progressGrid(screen)
+                state = .parent(pass, .progressGrid(screen), paused: paused)
             }
             output.events.append(.reportWritten(outcome))
             showOutcome(outcome, export: false)
             return output
         case .addProfile:
+            guard let pass = state.pass else { return AppOutput() }
             let taken = Set(profiles().map(\.avatarID))
-            return show(
-                .createProfile(
-                    CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken), origin: .parentArea(.profiles))),
-                saying: nil, quiet: true)
+            let form = CreateProfileScreen(
+                form: CreateProfileForm(takenAvatarIDs: taken), origin: .parentArea(.profiles))
+            return show(.parent(pass, .createProfile(form), paused: nil), saying: nil, quiet: true)
         }
     }
 
@@ -130,7 +133,7 @@ extension AppModel {
             if case .rejected = error {
                 if case .profileSettings(var screen) = previous {
                     screen.showsHint = true
-                    destination = .profileSettings(screen)
+                    state.replaceScreen(with: .profileSettings(screen))
                 }
                 return AppOutput(events: [.profileRefused])
             }
@@ -181,10 +184,8 @@ extension AppModel {
             try store.dataManagement.resetAll(settings: environment.settings)
         }
         guard done != nil else { return openParent(.data) }
-        gatePass = nil
-        session = nil
         var output = AppOutput(events: [.resetDone])
-        output.append(show(.welcome(WelcomeScreen()), saying: .common("welcome")))
+        output.append(show(.entry(.welcome(WelcomeScreen())), saying: .common("welcome")))
         output.audio.append(.channels(audioChannels))
         return output
     }

@@ -52,16 +52,17 @@ extension AppModel {
 
     /// Puts the outcome on the page now shown (S-19, S-21 or S-23).
     func showOutcome(_ outcome: FileOutcome, export: Bool) {
-        switch destination {
+        guard case .parent(let pass, let place, let paused) = state else { return }
+        switch place {
         case .progressGrid(var screen) where !export:
             screen.report = outcome
-            destination = .progressGrid(screen)
+            state = .parent(pass, .progressGrid(screen), paused: paused)
         case .profiles(var screen) where export:
             screen.export = outcome
-            destination = .profiles(screen)
+            state = .parent(pass, .profiles(screen), paused: paused)
         case .data(var screen) where export:
             screen.export = outcome
-            destination = .data(screen)
+            state = .parent(pass, .data(screen), paused: paused)
         default:
             break
         }

@@ -15,26 +15,29 @@ extension AppModel {
 
     /// A locked game: S-15, its line at most once per game and day (engine 17.6).
     func askParent(for game: GameID) -> AppOutput {
-        let key = "\(session?.profile.id.uuidString ?? "")/\(game.rawValue)/\(trustedDate)"
+        guard let session = state.session else { return open(.profilePicker, saying: .common("who_plays")) }
+        let key = "\(session.profile.id.uuidString)/\(game.rawValue)/\(trustedDate)"
         let first = askParentSpoken.insert(key).inserted
-        return show(.askParent(AskParentScreen(game: game)), saying: first ? .lock("ask_parent") : nil)
+        return show(.child(session, .askParent(AskParentScreen(game: game))), saying: first ? .lock("ask_parent") : nil)
     }
 
     /// A game tile was tapped: S-15 when it is locked, else the pictures of its entry modes, or its
     /// round at once.
     func choose(_ game: GameID, time: Double) -> AppOutput {
-        guard let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
-            return AppOutput()
-        }
+        guard let session = state.session, let module = environment.registry.makeModule(game),
+            let config = catalog.game(game)
+        else { return AppOutput() }
         guard environment.subscriptions.decision(for: game) == .play else { return askParent(for: game) }
         let modes = module.entryModes(config: config)
         guard modes.count > 1 else { return startRound(game, mode: modes.first?.mode ?? .standard, time: time) }
-        return show(.entryMode(EntryModeScreen(game: game, modes: modes)), saying: .title(game))
+        return show(.child(session, .entryMode(EntryModeScreen(game: game, modes: modes))), saying: .title(game))
     }
 
     /// `abenteuer`: the round is the next stop of today's Abenteuer.
     func startRound(_ game: GameID, mode: GameMode, time: Double, abenteuer: AbenteuerRecord? = nil) -> AppOutput {
-        guard let session, let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
+        guard let session = state.session, let module = environment.registry.makeModule(game),
+            let config = catalog.game(game)
+        else {
             return AppOutput()
         }
         // The entitlement applies from the next round (engine 17.5): checked here, then held until
@@ -43,7 +46,8 @@ extension AppModel {
         guard environment.subscriptions.beginRound(game) || abenteuer != nil else { return askParent(for: game) }
         let plan =
             mode == .standard
-            ? plannedRound(game, for: session.profile, abenteuer: abenteuer) : freePlayRound(game, mode: mode)
+            ? plannedRound(game, for: session.profile, abenteuer: abenteuer)
+            : freePlayRound(game, mode: mode, for: session.profile)
         let progress = environment.guarded(.profileRead) { () throws(PersistenceError) -> GameProgress in
             try store.progress.gameProgress(profileID: session.profile.id, gameID: game)
         }
@@ -56,7 +60,7 @@ extension AppModel {
             active: ActiveRound(
                 round: round, gameID: game, loadedState: progress?.gameStateJSON, abenteuer: abenteuer))
         container.layout(for: viewport)
-        destination = .game(container)
+        state = .child(session, .game(container))
         let started: AppEvent =
             mode == .standard
             ? .roundStarted(game: game, step: plan.step, tasks: plan.tasks.count)
@@ -83,38 +87,34 @@ extension AppModel {
     }
 
     /// A round without tasks over the child's range (free explore): nothing is planned or scored.
-    private func freePlayRound(_ game: GameID, mode: GameMode) -> RoundPlan {
-        let profile = session?.profile
-        let level = profile?.level ?? .littleOnes
-        let learning = profile.flatMap { profile in
-            environment.guarded(.roundPlan) { () throws(PersistenceError) -> LearningState in
-                try store.progress.learningState(profileID: profile.id)
-            }
+    private func freePlayRound(_ game: GameID, mode: GameMode, for profile: ChildProfile) -> RoundPlan {
+        let learning = environment.guarded(.roundPlan) { () throws(PersistenceError) -> LearningState in
+            try store.progress.learningState(profileID: profile.id)
         }
-        let range = profile?.rangeOverride ?? learning?.range ?? level.startingRange
+        let range = profile.rangeOverride ?? learning?.range ?? profile.level.startingRange
         return RoundPlan(
-            id: environment.makeID(), gameID: game, step: .step1, level: level, range: range, tasks: [],
+            id: environment.makeID(), gameID: game, step: .step1, level: profile.level, range: range, tasks: [],
             abenteuerID: nil, seed: environment.generator.next(), isReentry: false, mode: mode, context: .single)
     }
 
     /// Leaving keeps every committed task and its star, and what the game keeps (explored
     /// numbers); only the open task is dropped.
     func leaveRound() -> AppOutput {
-        if case .game(let container) = destination, let session, let state = container.active.changedState {
-            coordinator.gameStateChanged(state, game: container.active.gameID, profile: session.profile)
+        if case .child(let session, .game(let container)) = state, let saved = container.active.changedState {
+            coordinator.gameStateChanged(saved, game: container.active.gameID, profile: session.profile)
         }
         return open(.home, saying: nil)
     }
 
     func commit(_ event: GameEvent, time: Double) -> AppOutput {
-        guard let current = session, case .game(var container) = destination else { return AppOutput() }
+        guard case .child(var current, .game(var container)) = state else { return AppOutput() }
         let round = container.active.round
         switch event {
         case .taskCompleted(let result, let isLast):
-            session?.tasksCompleted += 1
+            current.tasksCompleted += 1
             let commit = coordinator.taskCompleted(result, isLast: isLast, plan: round.plan, session: current)
             if commit?.starAdded == true { container.active.starsEarned += 1 }
-            destination = .game(container)
+            state = .child(current, .game(container))
             // D-0118: the engine credits a scaffolded task at half weight; journeys read it here.
             let scaffolded = round.plan.tasks.first { $0.id == result.plannedTaskID }?.scaffolded ?? false
             var output = AppOutput(
@@ -138,12 +138,13 @@ extension AppModel {
                 events: [.pictureCompleted(stickerID: sticker)] + (award.map { [.stickerAwarded($0.stickerID)] } ?? []))
         case .roundCompleted(let roundID, let gameID):
             if let stop = container.active.abenteuer {
-                return abenteuerStopCompleted(stop, container: container, roundID: roundID, time: time)
+                return abenteuerStopCompleted(
+                    stop, container: container, session: current, roundID: roundID, time: time)
             }
             let before = balance(of: current.profile)
             var earned = container.active.starsEarned
             let commit = coordinator.roundCompleted(
-                plan: round.plan, session: session ?? current, savedState: container.active.changedState)
+                plan: round.plan, session: current, savedState: container.active.changedState)
             let after = commit?.balance
             if let after { earned += max(0, after - before) }
             let roundEnd = RoundEndScreen(
@@ -151,7 +152,7 @@ extension AppModel {
             var output = AppOutput(
                 events: [.roundEnded(roundID: roundID, stars: earned)]
                     + (commit?.stickers ?? []).map(AppEvent.stickerAwarded))
-            if session?.allowance.isUsedUp == true {
+            if current.allowance.isUsedUp {
                 output.append(lockToday())
             } else {
                 output.append(celebrateThen(.roundEnd(roundEnd), time: time))
@@ -164,17 +165,18 @@ extension AppModel {
     /// the child knows (or the first friend) stretches for 10 s, then `next` appears — then, not
     /// when the nudge began, so its stars fly and its lines are said while the child watches.
     func breakNudge(then next: RoundFollowUp, time: Double) -> AppOutput? {
-        guard let current = session, current.breakTimer.isDue(everyMinutes: current.profile.breakNudgeMinutes) else {
-            return nil
-        }
-        session?.breakTimer.reset()
+        guard var current = state.session, current.breakTimer.isDue(everyMinutes: current.profile.breakNudgeMinutes)
+        else { return nil }
+        current.breakTimer.reset()
         let friends =
             environment.guarded(.profileRead) { () throws(PersistenceError) -> [Int] in
                 try store.rewards.friends(profileID: current.profile.id).map(\.number)
             } ?? []
         let friend = catalog.friends.first { $0.number == (friends.max() ?? 1) } ?? catalog.friends.first
         return show(
-            .breakNudge(BreakNudgeScreen(friendAsset: friend?.assetName ?? "", startedAt: time, next: next)),
+            .child(
+                current,
+                .breakNudge(BreakNudgeScreen(friendAsset: friend?.assetName ?? "", startedAt: time, next: next))),
             saying: .session("break_nudge"))
     }
 }

@@ -20,7 +20,8 @@ public final class AppModel {
     /// with the voice off (issue 19: every game's picture fallback). Hosts update it when a device
     /// fails or returns.
     public var voiceAvailable: Bool
-    var destination: Destination
+    /// Who is in front of the screen and what it shows: the one place the app's state lives.
+    var state: AppState
     /// Reduce Motion (architecture.md 4): the parent's switch in the device settings (it applies at
     /// once), or the host's `--reduce-motion`.
     public var reduceMotion: Bool { hostReducesMotion || environment.settings.settings.reduceMotion }
@@ -30,12 +31,8 @@ public final class AppModel {
     public private(set) var windowSize = Size(width: 1024, height: 768)
     /// The layout size screens are drawn at: the window, less the sandbox's label band.
     public private(set) var viewport = Size(width: 1024, height: 768)
-    /// The child playing now: chosen on the profile picker, ended by a switch (engine 15.2).
-    var session: ChildSession?
     /// When the window went to the background, nil while it is active.
     var backgroundedAt: Double?
-    /// The parental gate's pass, while a grown-up is behind it (engine 16.1).
-    var gatePass: GatePass?
     /// Continuous time as of the last update: what screens read it as, so drawing stays pure.
     var continuousAtUpdate = 0.0
     /// Whether a voice line played at the last tick: the speaker shows it (issue 19).
@@ -56,12 +53,15 @@ public final class AppModel {
         self.environment = environment
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
-        self.destination = .splash(SplashScreen(startedAt: time))
+        self.state = .entry(.splash(SplashScreen(startedAt: time)))
         self.viewport = screenSize(inWindow: windowSize)
     }
 
     /// The screen shown now.
     public var screen: ScreenID { destination.screenID }
+
+    /// The screen shown now, with its model.
+    var destination: Destination { state.destination }
 
     /// Sentences for the parent area about launch problems and failed saves (catalog keys).
     public var parentNotices: [String] { environment.notices.messageKeys }
@@ -86,7 +86,8 @@ public final class AppModel {
 
     private func screenScene(at time: Double) -> Scene {
         let scene = destination.screen.scene(context(time))
-        guard countsActiveTime, let allowance = session?.allowance, allowance.isNearTheEnd else { return scene }
+        guard case .child(let session, let place) = state, place.countsActiveTime, session.allowance.isNearTheEnd
+        else { return scene }
         let side = 48.0
         let frame = Rect(x: Metrics.margin, y: scene.size.height - Metrics.margin - side, width: side, height: side)
         let sun = Glyphs.settingSun(in: frame).interactive(
@@ -128,8 +129,8 @@ public final class AppModel {
         case .toggleDeveloperPanel:
             return toggleDeveloperPanel(time: time)
         case .input, .text, .deleteBackward, .focus:
-            session?.meter.noteActivity(at: time)
-            gatePass?.touched(at: environment.continuousTime.seconds)
+            state.updateSession { $0.meter.noteActivity(at: time) }
+            state.touchPass(at: environment.continuousTime.seconds)
         }
         return update(context(time)) { screen, context in screen.handle(intent, context) }
     }
@@ -140,7 +141,7 @@ public final class AppModel {
         let inner = screenSize(inWindow: size)
         guard inner != viewport else { return }
         viewport = inner
-        if case .game(let container) = destination { container.layout(for: viewport) }
+        if case .child(_, .game(let container)) = state { container.layout(for: viewport) }
     }
 
     func update(
@@ -148,7 +149,7 @@ public final class AppModel {
     ) -> AppOutput {
         var screen = destination.screen
         let effects = body(&screen, context)
-        destination = screen.destination
+        state.replaceScreen(with: screen.destination)
         var output = perform(effects, time: context.time)
         output.append(settleEntitlement())
         return output
@@ -190,13 +191,17 @@ public final class AppModel {
             case .store(let request):
                 output.append(perform(request, time: time))
             case .buy(let item):
-                output.append(buy(item))
+                guard let session = state.session else { continue }
+                output.append(buy(item, session))
             case .placeDecoration(let ownedID, let cell):
-                output.append(placeDecoration(ownedID, at: cell))
+                guard let session = state.session else { continue }
+                output.append(placeDecoration(ownedID, at: cell, session))
             case .putAway(let ownedID):
-                output.append(putAway(ownedID))
+                guard let session = state.session else { continue }
+                output.append(putAway(ownedID, session))
             case .celebrationEnded(let screen):
-                output.append(celebrationEnded(screen, time: time))
+                guard let session = state.session else { continue }
+                output.append(celebrationEnded(screen, session, time: time))
             case .startAbenteuerStop:
                 output.append(startAbenteuerStop(time: time))
             case .parent(let action):
@@ -206,11 +211,11 @@ public final class AppModel {
         return output
     }
 
-    /// Shows `destination`, reporting it and speaking `line` (or quieting the voice; `quiet`
+    /// Moves to `next`, reporting its screen and speaking `line` (or quieting the voice; `quiet`
     /// screens such as the gate send no sound at all).
-    func show(_ destination: Destination, saying line: AudioID?, quiet: Bool = false) -> AppOutput {
-        self.destination = destination
+    func show(_ next: AppState, saying line: AudioID?, quiet: Bool = false) -> AppOutput {
+        state = next
         let audio: [AudioEvent] = quiet ? [] : line.map { [.prompt($0)] } ?? [.stopVoice]
-        return AppOutput(events: [.navigate(destination.screenID)], audio: audio)
+        return AppOutput(events: [.navigate(next.destination.screenID)], audio: audio)
     }
 }
