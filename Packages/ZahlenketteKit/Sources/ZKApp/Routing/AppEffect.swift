@@ -28,18 +28,10 @@ enum AppEffect: Sendable, Equatable {
     case gateDelete
     /// Behind the gate on S-16: 15 more minutes today, or no limit today, for the profile.
     case grantTime(profileIndex: Int, unlimited: Bool)
-    /// After the break nudge: what the round's end shows, appearing now with its lines.
-    case showFollowUp(RoundFollowUp)
     /// S-24 and the sandbox's panel: buy, restore, manage, leave, simulate.
     case store(StoreRequest)
-    /// The shop's check mark: buy the chosen decoration (engine 14.2).
-    case buy(itemID: String)
-    /// Put an owned decoration with its top-left corner at a garden cell (place or move).
-    case placeDecoration(UUID, at: GardenCell)
-    /// Take a placed decoration back into the shed.
-    case putAway(UUID)
-    /// A befriending celebration played or was skipped: the next one, or what follows the round.
-    case celebrationEnded(BefriendingScreen)
+    /// The child's world: the shop, the garden, a round's end (`WorldFlow`).
+    case world(WorldEffect)
     /// The next stop of today's Abenteuer is tapped on S-09 (engine 9.16).
     case startAbenteuerStop
     /// Something a grown-up did in the parent area (behind the gate).

@@ -133,7 +133,8 @@ extension AppModel {
         output.events += committed.extra.map { [.abenteuerCompleted($0, id: record.id)] } ?? []
         let path = AbenteuerScreen(record: record, finishedStop: index, shownAt: time)
         // Like any round end: a friend made in the stop says hello first (D-0767).
-        output.append(celebrateThen(end.map { .abenteuerComplete($0) } ?? .abenteuerTrail(path), time: time))
+        let next: RoundFollowUp = end.map { .abenteuerComplete($0) } ?? .abenteuerTrail(path)
+        output.append(inChild { world.celebrateThen(next, &$0, time: time) })
         return output
     }
 }

@@ -53,7 +53,8 @@ extension AppModel {
         case .subscription(let back):
             return openSubscription(returnTo: back)
         case .garden, .shop, .friends, .album:
-            return openWorld(request, saying: line)
+            guard state.session != nil else { return open(.profilePicker, saying: .common("who_plays")) }
+            return inChild { world.open(request, $0, saying: line) }
         case .abenteuer:
             return openAbenteuer()
         case .timesUp(let index):
@@ -74,11 +75,7 @@ extension AppModel {
     }
 
     /// The child's stars; the ledger's sum when it can be read, else none shown.
-    func balance(of profile: ChildProfile) -> Int {
-        environment.guarded(.balanceRead) { () throws(PersistenceError) -> Int in
-            try store.rewards.balance(profileID: profile.id)
-        } ?? 0
-    }
+    func balance(of profile: ChildProfile) -> Int { environment.balance(of: profile) }
 
     func createProfile(_ draft: ProfileDraft, time: Double) -> AppOutput {
         guard catalog.avatars.indices.contains(draft.avatarIndex) else { return AppOutput() }

@@ -155,28 +155,9 @@ extension AppModel {
             if current.allowance.isUsedUp {
                 output.append(lockToday())
             } else {
-                output.append(celebrateThen(.roundEnd(roundEnd), time: time))
+                output.append(inChild { world.celebrateThen(.roundEnd(roundEnd), &$0, time: time) })
             }
             return output
         }
-    }
-
-    /// The break nudge at a round end when the break interval is reached (engine 15.4): a friend
-    /// the child knows (or the first friend) stretches for 10 s, then `next` appears — then, not
-    /// when the nudge began, so its stars fly and its lines are said while the child watches.
-    func breakNudge(then next: RoundFollowUp, time: Double) -> AppOutput? {
-        guard var current = state.session, current.breakTimer.isDue(everyMinutes: current.profile.breakNudgeMinutes)
-        else { return nil }
-        current.breakTimer.reset()
-        let friends =
-            environment.guarded(.profileRead) { () throws(PersistenceError) -> [Int] in
-                try store.rewards.friends(profileID: current.profile.id).map(\.number)
-            } ?? []
-        let friend = catalog.friends.first { $0.number == (friends.max() ?? 1) } ?? catalog.friends.first
-        return show(
-            .child(
-                current,
-                .breakNudge(BreakNudgeScreen(friendAsset: friend?.assetName ?? "", startedAt: time, next: next))),
-            saying: .session("break_nudge"))
     }
 }

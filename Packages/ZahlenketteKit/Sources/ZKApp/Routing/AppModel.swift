@@ -67,6 +67,7 @@ public final class AppModel {
     public var parentNotices: [String] { environment.notices.messageKeys }
 
     var catalog: ContentCatalog { environment.catalog }
+    var world: WorldFlow { WorldFlow(environment: environment) }
     var store: PersistenceStore { environment.store }
     var voiceEnabled: Bool { voiceAvailable && environment.settings.settings.voiceEnabled }
 
@@ -186,22 +187,11 @@ public final class AppModel {
                 gateDelete()
             case .grantTime(let index, let unlimited):
                 output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
-            case .showFollowUp(let next):
-                output.append(showFollowUp(next.shown(at: time)))
             case .store(let request):
                 output.append(perform(request, time: time))
-            case .buy(let item):
-                guard let session = state.session else { continue }
-                output.append(buy(item, session))
-            case .placeDecoration(let ownedID, let cell):
-                guard let session = state.session else { continue }
-                output.append(placeDecoration(ownedID, at: cell, session))
-            case .putAway(let ownedID):
-                guard let session = state.session else { continue }
-                output.append(putAway(ownedID, session))
-            case .celebrationEnded(let screen):
-                guard let session = state.session else { continue }
-                output.append(celebrationEnded(screen, session, time: time))
+            case .world(let effect):
+                let shown = state.childPlace
+                output.append(inChild { world.perform(effect, &$0, shown: shown, time: time) })
             case .startAbenteuerStop:
                 output.append(startAbenteuerStop(time: time))
             case .parent(let action):
@@ -211,11 +201,23 @@ public final class AppModel {
         return output
     }
 
+    /// Runs a child's flow on the child's session; the screen it shows becomes `.child(session, place)`.
+    /// Without a session there is no child to run it for, and nothing happens.
+    func inChild(_ flow: (inout ChildSession) -> ChildOutcome) -> AppOutput {
+        guard var session = state.session else { return AppOutput() }
+        let outcome = flow(&session)
+        if let place = outcome.place {
+            state = .child(session, place)
+        } else {
+            state.updateSession { $0 = session }
+        }
+        return outcome.output
+    }
+
     /// Moves to `next`, reporting its screen and speaking `line` (or quieting the voice; `quiet`
     /// screens such as the gate send no sound at all).
     func show(_ next: AppState, saying line: AudioID?, quiet: Bool = false) -> AppOutput {
         state = next
-        let audio: [AudioEvent] = quiet ? [] : line.map { [.prompt($0)] } ?? [.stopVoice]
-        return AppOutput(events: [.navigate(next.destination.screenID)], audio: audio)
+        return .shown(next.destination.screenID, saying: line, quiet: quiet)
     }
 }

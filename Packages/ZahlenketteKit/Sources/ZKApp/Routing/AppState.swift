@@ -41,6 +41,12 @@ enum AppState {
         }
     }
 
+    /// The child's screen, while a child plays.
+    var childPlace: ChildDestination? {
+        if case .child(_, let place) = self { return place }
+        return nil
+    }
+
     /// The gate's pass, while a grown-up is behind it.
     var pass: GatePass? {
         switch self {
