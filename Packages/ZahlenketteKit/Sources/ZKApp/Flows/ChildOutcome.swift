@@ -2,12 +2,17 @@ import ZKAudio
 import ZKCore
 
 /// What a child's flow leaves behind (docs/app.md#flows): the child's screen to show next (nil:
-/// the screen stays) and what the host hears and reports. The flow changes the session it was
-/// handed in place; `AppModel` puts both back into `.child(session, place)`.
+/// the screen stays), what the host hears and reports, and whether the day ends here. The flow
+/// changes the session it was handed in place; `AppModel` puts both back into
+/// `.child(session, place)`, or ends the session when the day is over.
 @MainActor
 struct ChildOutcome {
     var place: ChildDestination?
     var output = AppOutput()
+    /// What the new screen asked for at once (a round's first lines), performed after it shows.
+    var effects: [AppEffect] = []
+    /// The day's allowance closes here (engine 15.8): the session ends and S-16 shows.
+    var endsDay = false
 
     /// Nothing to show; only `output` (a sound, an event).
     static func stay(_ output: AppOutput = AppOutput()) -> ChildOutcome {

@@ -7,7 +7,7 @@ import ZKPersistence
 /// profiles when that needs a grown-up, give more time today. The gate speaks nothing.
 extension AppModel {
     /// Continuous seconds: the gate's cooldowns and passes ignore a moved wall clock.
-    var continuousNow: Double { environment.continuousTime.seconds }
+    var continuousNow: Double { environment.continuousNow }
 
     func openGate(for purpose: GatePurpose, from screen: ScreenID) -> AppOutput {
         if let pass = state.pass, pass.isOpen(at: continuousNow) { return passed(purpose, pass: pass) }
@@ -69,7 +69,7 @@ extension AppModel {
             // Entering the parent area ends a child's session (engine 15.2).
             endSession(reason: "parent")
             environment.updateSettings { $0.parentAreaVisits += 1 }
-            return openParent(.dashboard, pass: pass)
+            return apply(parent.open(.dashboard, pass: pass))
         case .grantTime(let index):
             let all = profiles()
             guard all.indices.contains(index) else { return open(.profilePicker, saying: nil) }

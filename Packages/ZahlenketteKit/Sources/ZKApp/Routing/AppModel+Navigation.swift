@@ -6,14 +6,10 @@ import ZKPersistence
 /// Opening screens that need data, profiles and sessions.
 extension AppModel {
     /// The profiles in creation order, nil when they cannot be read (the parent is told).
-    func storedProfiles() -> [ChildProfile]? {
-        environment.guarded(.profileRead) { () throws(PersistenceError) -> [ChildProfile] in
-            try store.profiles.profiles()
-        }
-    }
+    func storedProfiles() -> [ChildProfile]? { environment.storedProfiles() }
 
     /// The profiles to show: none when they cannot be read, and the parent is told.
-    func profiles() -> [ChildProfile] { storedProfiles() ?? [] }
+    func profiles() -> [ChildProfile] { environment.profiles() }
 
     func open(_ request: ScreenRequest, saying line: AudioID?) -> AppOutput {
         switch request {
@@ -54,9 +50,10 @@ extension AppModel {
             return openSubscription(returnTo: back)
         case .garden, .shop, .friends, .album:
             guard state.session != nil else { return open(.profilePicker, saying: .common("who_plays")) }
-            return inChild { world.open(request, $0, saying: line) }
+            return inChild(time: 0) { world.open(request, $0, saying: line) }
         case .abenteuer:
-            return openAbenteuer()
+            guard state.session != nil else { return open(.profilePicker, saying: .common("who_plays")) }
+            return inChild(time: 0) { rounds.openAbenteuer($0) }
         case .timesUp(let index):
             let list = profiles()
             guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }

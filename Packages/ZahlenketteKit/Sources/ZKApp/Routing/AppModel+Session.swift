@@ -8,14 +8,10 @@ import ZKPersistence
 extension AppModel {
     // MARK: - The trusted day
 
-    var trustedClock: TrustedDayClock {
-        TrustedDayClock(clock: environment.clock, continuousTime: environment.continuousTime)
-    }
+    var trustedClock: TrustedDayClock { environment.trustedClock }
 
     /// The date limits and usage are kept under: the persisted anchor's reading.
-    var trustedDate: LocalDate {
-        trustedClock.reading(anchor: environment.settings.settings.trustedAnchor).trustedDate
-    }
+    var trustedDate: LocalDate { environment.trustedDate }
 
     /// Takes a fresh anchor and keeps it (engine 15.12 rule 5): on activation, every 60 ticker
     /// seconds, on backgrounding and at each lock.
@@ -161,24 +157,6 @@ extension AppModel {
     func restingIndices(_ list: [ChildProfile]? = nil) -> Set<Int> {
         let all = list ?? profiles()
         return Set(all.indices.filter { isResting(all[$0]) })
-    }
-
-    // MARK: - Round boundaries
-
-    /// After a task: a round running past its overtime closes here, keeping its stars but
-    /// without the round bonus (engine 15.8).
-    func closesAtTaskBoundary(time: Double) -> Bool {
-        guard let ends = state.session?.overtimeEndsAt else { return false }
-        return time >= ends
-    }
-
-    /// The line spoken once at the first round start when little time is left (engine 15.4).
-    func warningLine() -> [AudioEvent] {
-        guard let current = state.session, current.allowance.isNearTheEnd, !current.allowance.isUsedUp,
-            !current.warningSpoken
-        else { return [] }
-        state.updateSession { $0.warningSpoken = true }
-        return [.prompt(.session("warning"))]
     }
 
     // MARK: - Background

@@ -37,12 +37,10 @@ public final class AppModel {
     var continuousAtUpdate = 0.0
     /// Whether a voice line played at the last tick: the speaker shows it (issue 19).
     var voicePlayingAtUpdate = false
-    /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game
-    /// per day), by profile and trusted date.
-    var askParentSpoken: Set<String> = []
-    /// The last complete read of the family for the parent area, reused while nothing was written
-    /// and the day is the same: moving between the parent pages reads a year of five children once.
-    var parentFamilyRead: (key: ParentFamily.ReadKey, family: ParentFamily)?
+    /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6).
+    let askParentLines = AskParentLines()
+    /// The parent area's last complete read of the family (D-1116).
+    let parentFamilyCache = ParentFamilyCache()
     /// Folders the export and the report are written into, the first that works (the desktop:
     /// the XDG documents folder, ~/Documents, the data folder; D-0906). Empty: the data folder.
     public var documentFolders: [URL] = []
@@ -172,13 +170,15 @@ public final class AppModel {
             case .createProfile(let draft):
                 output.append(createProfile(draft, time: time))
             case .chooseGame(let game):
-                output.append(choose(game, time: time))
+                output.append(inChild(time: time) { rounds.choose(game, &$0, time: time) })
             case .startRound(let game, let mode):
-                output.append(startRound(game, mode: mode, time: time))
+                output.append(inChild(time: time) { rounds.start(game, mode: mode, &$0, time: time) })
             case .roundEvent(let event):
-                output.append(commit(event, time: time))
+                guard case .child(_, .game(let container)) = state else { continue }
+                output.append(inChild(time: time) { rounds.commit(event, in: container, &$0, time: time) })
             case .leaveRound:
-                output.append(leaveRound())
+                if case .child(let session, .game(let container)) = state { rounds.keepState(of: container, session) }
+                output.append(open(.home, saying: nil))
             case .openGate(let purpose):
                 output.append(openGate(for: purpose, from: destination.screenID))
             case .gateDigit(let digit):
@@ -191,9 +191,10 @@ public final class AppModel {
                 output.append(perform(request, time: time))
             case .world(let effect):
                 let shown = state.childPlace
-                output.append(inChild { world.perform(effect, &$0, shown: shown, time: time) })
+                output.append(inChild(time: time) { world.perform(effect, &$0, shown: shown, time: time) })
             case .startAbenteuerStop:
-                output.append(startAbenteuerStop(time: time))
+                guard case .child(_, .abenteuer(let shown)) = state else { continue }
+                output.append(inChild(time: time) { rounds.startStop(on: shown, &$0, time: time) })
             case .parent(let action):
                 output.append(perform(action))
             }
@@ -201,9 +202,10 @@ public final class AppModel {
         return output
     }
 
-    /// Runs a child's flow on the child's session; the screen it shows becomes `.child(session, place)`.
-    /// Without a session there is no child to run it for, and nothing happens.
-    func inChild(_ flow: (inout ChildSession) -> ChildOutcome) -> AppOutput {
+    /// Runs a child's flow on the child's session: the screen it shows becomes
+    /// `.child(session, place)`, what that screen asked for at once is performed, and a day that
+    /// ends there ends the session (S-16). Without a session there is no child, and nothing happens.
+    func inChild(time: Double, _ flow: (inout ChildSession) -> ChildOutcome) -> AppOutput {
         guard var session = state.session else { return AppOutput() }
         let outcome = flow(&session)
         if let place = outcome.place {
@@ -211,6 +213,15 @@ public final class AppModel {
         } else {
             state.updateSession { $0 = session }
         }
+        var output = outcome.output
+        if !outcome.effects.isEmpty { output.append(perform(outcome.effects, time: time)) }
+        if outcome.endsDay { output.append(lockToday()) }
+        return output
+    }
+
+    /// Moves to what a flow chose, if anything, and passes on what it said.
+    func apply(_ outcome: ParentOutcome) -> AppOutput {
+        if let next = outcome.next { state = next }
         return outcome.output
     }
 
