@@ -4,7 +4,7 @@ import ZahlenketteDesktopCore
 
 /// Scrolling in the window (D-0651): the wheel over a scrollable element, a sideways drag that
 /// starts on one (also on a stone lying on the pond), and the arrows while it has the focus
-/// (`ScrollInput`). A press that scrolled ends with its release only, never a tap or a drop.
+/// (`ScrollInput`). A press that scrolled ends without a tap or a drop.
 extension WindowHost {
     func wheel(_ event: SDL_MouseWheelEvent) -> Outcome {
         var x: Int32 = 0

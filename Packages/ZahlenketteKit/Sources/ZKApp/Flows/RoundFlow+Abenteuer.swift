@@ -36,7 +36,7 @@ extension RoundFlow {
         return outcome
     }
 
-    /// Plans today's Abenteuer from what the store knows and keeps it (engine 9.16): only games
+    /// Plans today's Abenteuer from what the store knows and keeps it (docs/abenteuer.md#the-day, engine 9.16): only games
     /// the child may open now, so premium games only while premium is active (17.1). A plan that
     /// cannot be kept is still played; the parent is told.
     private func planAbenteuer(for profile: ChildProfile) -> AbenteuerRecord {
@@ -64,7 +64,7 @@ extension RoundFlow {
 
     /// The next stop was tapped on the trail `shown`: its round starts. When the trusted date has
     /// moved on since the trail was shown, the old Abenteuer has quietly expired: today's trail
-    /// shows instead, and no round starts (engine 15.10). A plan the store could not keep (the
+    /// shows instead, and no round starts (docs/abenteuer.md#the-day, engine 15.10). A plan the store could not keep (the
     /// parent was told) is played from the trail on screen while it is still today's (D-0765).
     func startStop(on shown: AbenteuerScreen, _ session: inout ChildSession, time: Double) -> ChildOutcome {
         let unkept =
@@ -81,7 +81,7 @@ extension RoundFlow {
     }
 
     /// A stop's round ended. In one unit of work: the round's bonus, the stop checked off, and
-    /// after the last stop, or when today's time is used up (engine 15.8), the completion: +5 on the
+    /// after the last stop, or when today's time is used up (docs/abenteuer.md#rewards, engine 15.8), the completion: +5 on the
     /// plan's ID and every third time a sticker. A stop that began before midnight still counts
     /// for its own Abenteuer (D-0754). Then the waiting celebrations and the trail or S-10, or the
     /// day's end (the celebrations wait then, as after any round).

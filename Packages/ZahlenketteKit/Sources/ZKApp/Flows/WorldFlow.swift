@@ -180,7 +180,7 @@ struct WorldFlow {
         breakNudge(then: next, &session, time: time) ?? followUp(next)
     }
 
-    /// The break nudge at a round end when the break interval is reached (engine 15.4): a friend
+    /// The break nudge at a round end when the break interval is reached (docs/app.md#sessions-daily-limits-and-the-gate, engine 15.4): a friend
     /// the child knows (or the first friend) stretches for 10 s, then `next` appears — then, not
     /// when the nudge began, so its stars fly and its lines are said while the child watches.
     private func breakNudge(then next: RoundFollowUp, _ session: inout ChildSession, time: Double) -> ChildOutcome? {
