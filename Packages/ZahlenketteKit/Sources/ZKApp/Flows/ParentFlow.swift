@@ -27,7 +27,7 @@ struct ParentFlow {
 
     /// A page of the parent area behind `pass`; the parent area has no child's session (engine
     /// 15.2). The same page shown again after a change keeps its scroll position.
-    func open(_ page: ParentRequest, pass: GatePass, keeping previous: ParentDestination? = nil) -> ParentOutcome {
+    func open(_ page: ParentRequest, pass: GatePass, keeping previous: ParentDestination? = nil) -> StateOutcome {
         let family = family()
         let last = max(0, family.count - 1)
         var next: ParentDestination
@@ -137,7 +137,7 @@ struct ParentFlow {
     // MARK: - What a grown-up changes
 
     /// Performs `action` behind `pass` on the page `previous`.
-    func perform(_ action: ParentAction, pass: GatePass, previous: ParentDestination) -> ParentOutcome {
+    func perform(_ action: ParentAction, pass: GatePass, previous: ParentDestination) -> StateOutcome {
         switch action {
         case .saveProfile(let index, let nickname, let avatarID):
             return saveProfile(index, nickname: nickname, avatarID: avatarID, pass: pass, previous: previous)
@@ -164,7 +164,7 @@ struct ParentFlow {
             let date = environment.trustedDate
             changeProfile(index) { profile throws(PersistenceError) in
                 var usage = try store.usage.dailyUsage(profileID: profile.id, trustedDate: date)
-                if unlimited { usage.unlimitedToday = true } else { usage.extraMinutes += AppModel.extraMinutes }
+                if unlimited { usage.unlimitedToday = true } else { usage.extraMinutes += GateFlow.extraMinutes }
                 usage.locked = false
                 try store.usage.saveDailyUsage(usage)
             }
@@ -245,7 +245,7 @@ struct ParentFlow {
 
     private func saveProfile(
         _ index: Int, nickname: String, avatarID: String, pass: GatePass, previous: ParentDestination
-    ) -> ParentOutcome {
+    ) -> StateOutcome {
         let all = environment.profiles()
         guard all.indices.contains(index) else { return open(.settings(profileIndex: index), pass: pass) }
         var changed = all[index]
@@ -257,7 +257,7 @@ struct ParentFlow {
             // A refused nickname (or an animal another child has) shows the rule; other failures
             // are the parent's notice.
             if case .rejected = error {
-                var refused = ParentOutcome(next: nil, output: AppOutput(events: [.profileRefused]))
+                var refused = StateOutcome(next: nil, output: AppOutput(events: [.profileRefused]))
                 if case .profileSettings(var screen) = previous {
                     screen.showsHint = true
                     refused.next = .parent(pass, .profileSettings(screen), paused: nil)
@@ -272,7 +272,7 @@ struct ParentFlow {
     private func setDevice(
         _ which: DeviceSwitch, _ on: Bool, pass: GatePass, previous: ParentDestination
     )
-        -> ParentOutcome
+        -> StateOutcome
     {
         environment.updateSettings { settings in
             switch which {
@@ -311,12 +311,12 @@ struct ParentFlow {
 
     /// "Alles zurücksetzen" (docs/parent-area.md#profiles-data-and-reset, engine 16.7): every profile and setting in one transaction, the clock
     /// anchor and the gate cooldown kept; then the app starts over at the welcome, without a pass.
-    private func resetEverything(pass: GatePass) -> ParentOutcome {
+    private func resetEverything(pass: GatePass) -> StateOutcome {
         let done: Void? = environment.guarded(.reset) { () throws(PersistenceError) in
             try store.dataManagement.resetAll(settings: environment.settings)
         }
         guard done != nil else { return open(.data, pass: pass) }
-        var next = ParentOutcome.show(.entry(.welcome(WelcomeScreen())), saying: .common("welcome"))
+        var next = StateOutcome.show(.entry(.welcome(WelcomeScreen())), saying: .common("welcome"))
         next.output.events.insert(.resetDone, at: 0)
         next.output.audio.append(.channels(environment.audioChannels))
         return next

@@ -36,7 +36,7 @@ extension AppModel {
     }
 
     /// Something a grown-up did on a parent page; without an open pass, the gate first.
-    func perform(_ action: ParentAction) -> AppOutput {
+    func parentStep(_ action: ParentAction) -> AppOutput {
         guard case .parent(let pass, let place, _) = state, pass.isOpen(at: continuousNow) else {
             return openGate(for: .parentArea, from: .profilePicker)
         }

@@ -11,6 +11,27 @@ extension AppModel {
             voiceEnabled: voiceEnabled, reduceMotion: reduceMotion)
     }
 
+    /// Hands what the child's play asked for to the round flow, with the round or trail shown.
+    func playStep(_ effect: PlayEffect, time: Double) -> AppOutput {
+        switch (effect, state.childPlace) {
+        case (.chooseGame(let game), _):
+            return inChild(time: time) { rounds.choose(game, &$0, time: time) }
+        case (.startRound(let game, let mode), _):
+            return inChild(time: time) { rounds.start(game, mode: mode, &$0, time: time) }
+        case (.roundEvent(let event), .game(let container)?):
+            return inChild(time: time) { rounds.commit(event, in: container, &$0, time: time) }
+        case (.leaveRound, let place):
+            if case .game(let container)? = place, let session = state.session {
+                rounds.keepState(of: container, session)
+            }
+            return open(.home, saying: nil)
+        case (.startAbenteuerStop, .abenteuer(let shown)?):
+            return inChild(time: time) { rounds.startStop(on: shown, &$0, time: time) }
+        case (.roundEvent, _), (.startAbenteuerStop, _):
+            return AppOutput()
+        }
+    }
+
     /// The games the child may not open now (engine 17.1): premium games without premium.
     func lockedGames() -> Set<GameID> {
         Set(environment.registry.availableGameIDs.filter { environment.subscriptions.decision(for: $0) == .askParent })

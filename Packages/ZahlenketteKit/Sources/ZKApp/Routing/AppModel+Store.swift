@@ -117,7 +117,7 @@ extension AppModel {
     }
 
     /// Performs what S-24 or the panel asked for; the store's answer is applied at once.
-    func perform(_ request: StoreRequest, time: Double) -> AppOutput {
+    func storeStep(_ request: StoreRequest, time: Double) -> AppOutput {
         switch request {
         case .refresh:
             refreshStoreScreens()

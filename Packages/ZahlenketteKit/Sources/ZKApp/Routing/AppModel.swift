@@ -169,34 +169,17 @@ public final class AppModel {
                 output.append(startSession(at: index, time: time))
             case .createProfile(let draft):
                 output.append(createProfile(draft, time: time))
-            case .chooseGame(let game):
-                output.append(inChild(time: time) { rounds.choose(game, &$0, time: time) })
-            case .startRound(let game, let mode):
-                output.append(inChild(time: time) { rounds.start(game, mode: mode, &$0, time: time) })
-            case .roundEvent(let event):
-                guard case .child(_, .game(let container)) = state else { continue }
-                output.append(inChild(time: time) { rounds.commit(event, in: container, &$0, time: time) })
-            case .leaveRound:
-                if case .child(let session, .game(let container)) = state { rounds.keepState(of: container, session) }
-                output.append(open(.home, saying: nil))
-            case .openGate(let purpose):
-                output.append(openGate(for: purpose, from: destination.screenID))
-            case .gateDigit(let digit):
-                output.append(gateDigit(digit, time: time))
-            case .gateDelete:
-                gateDelete()
-            case .grantTime(let index, let unlimited):
-                output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
+            case .play(let effect):
+                output.append(playStep(effect, time: time))
+            case .gate(let effect):
+                output.append(gateStep(effect, time: time))
             case .store(let request):
-                output.append(perform(request, time: time))
+                output.append(storeStep(request, time: time))
             case .world(let effect):
                 let shown = state.childPlace
                 output.append(inChild(time: time) { world.perform(effect, &$0, shown: shown, time: time) })
-            case .startAbenteuerStop:
-                guard case .child(_, .abenteuer(let shown)) = state else { continue }
-                output.append(inChild(time: time) { rounds.startStop(on: shown, &$0, time: time) })
             case .parent(let action):
-                output.append(perform(action))
+                output.append(parentStep(action))
             }
         }
         return output
@@ -220,7 +203,7 @@ public final class AppModel {
     }
 
     /// Moves to what a flow chose, if anything, and passes on what it said.
-    func apply(_ outcome: ParentOutcome) -> AppOutput {
+    func apply(_ outcome: StateOutcome) -> AppOutput {
         if let next = outcome.next { state = next }
         return outcome.output
     }
