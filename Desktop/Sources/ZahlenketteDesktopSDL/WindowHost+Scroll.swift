@@ -4,7 +4,7 @@ import ZahlenketteDesktopCore
 
 /// Scrolling in the window (D-0651): the wheel over a scrollable element, a sideways drag that
 /// starts on one (also on a stone lying on the pond), and the arrows while it has the focus
-/// (`ScrollInput`). A press that scrolled ends with its release only, never a tap or a drop.
+/// (`ScrollInput`). A press that scrolled ends without a tap or a drop.
 extension WindowHost {
     func wheel(_ event: SDL_MouseWheelEvent) -> Outcome {
         var x: Int32 = 0
@@ -23,15 +23,14 @@ extension WindowHost {
 
     /// A press at `windowPoint` may become a sideways drag.
     func beginScrollDrag(at windowPoint: Point) {
-        let (scene, viewport, _) = currentScene()
+        let (scene, viewport) = sceneOnScreen()
         scrollDrag = ScrollDrag(pressAt: viewport.layoutPoint(windowPoint), in: scene)
     }
 
     /// The pointer moved with the button (or finger) down.
     func scrollMoved(_ windowPoint: Point) -> Outcome {
         guard var drag = scrollDrag else { return .none }
-        let (_, viewport, _) = currentScene()
-        let intent = drag.move(to: viewport.layoutPoint(windowPoint))
+        let intent = drag.move(to: layoutViewport.layoutPoint(windowPoint))
         scrollDrag = drag
         guard let intent else { return .none }
         respond(screen.handle(intent, time: time))
@@ -44,7 +43,9 @@ extension WindowHost {
         guard let drag = scrollDrag, drag.isScrolling else { return false }
         if let down = pressed {
             pressed = nil
-            respond(screen.handle(.release(down), time: time))
+            // Only a held element heard a press; nothing else is waiting for its release.
+            if pressedHolds { respond(screen.handle(.release(down), time: time)) }
+            pressedHolds = false
         }
         return true
     }

@@ -23,6 +23,12 @@ public final class WindowHost {
     private var shownName = ""
     var fullscreen: Bool
     var pressed: A11yID?
+    /// True while the pressed element is one that is held (the round's house): it heard the press
+    /// and hears the release.
+    var pressedHolds = false
+    /// The frame last put on screen and its viewport: what a pointer lands on, so a hit test does
+    /// not draw the app again (docs/app.md#input).
+    var shownFrame: (scene: Scene, viewport: ScaledViewport)?
     /// The path over a drawable element while the pointer is down (WindowHost+Strokes).
     var capture = StrokeCapture()
     /// The element a key holds down until it goes up (WindowHost+Keys).
@@ -108,8 +114,19 @@ public final class WindowHost {
         return (screen.scene(size: viewport.layoutSize, time: time), viewport, m.pixelScale)
     }
 
+    /// The viewport of the window's size now, without drawing anything.
+    var layoutViewport: ScaledViewport { Layout.viewport(for: metrics.points) }
+
+    /// The frame on screen; a scene is drawn for it only before the first frame.
+    func sceneOnScreen() -> (scene: Scene, viewport: ScaledViewport) {
+        if let shownFrame { return shownFrame }
+        let (scene, viewport, _) = currentScene()
+        return (scene, viewport)
+    }
+
     func present() {
         let (drawn, viewport, pixelScale) = currentScene()
+        shownFrame = (drawn, viewport)
         let scene = withLiveInk(drawn)
         if focus.sync(with: scene, showing: keyboardActive) { tellFocus() }
         var pw: Int32 = 0
@@ -231,16 +248,20 @@ public final class WindowHost {
     }
 
     func hit(_ windowPoint: Point) -> ResolvedElement? {
-        let (scene, viewport, _) = currentScene()
+        let (scene, viewport) = sceneOnScreen()
         return scene.hitTest(viewport.layoutPoint(windowPoint))
     }
 
+    /// A pointer goes down. Only an element that is held hears it now (a press); every other one
+    /// hears one tap or drag when the pointer lifts, so a tap goes through the app once.
     func pointerDown(_ point: Point) -> Outcome {
         keyboardActive = false
         beginScrollDrag(at: point)
         guard let element = hit(point) else { return .none }
         if beginStroke(on: element, at: point) { return .redraw }
         pressed = element.id
+        pressedHolds = element.holds
+        guard element.holds else { return .none }
         respond(screen.handle(.press(element.id), time: time))
         return .redraw
     }
@@ -250,8 +271,7 @@ public final class WindowHost {
     private func releaseIntent(down: A11yID, on target: ResolvedElement, at windowPoint: Point) -> AppIntent {
         guard target.id == down else { return .drag(from: down, to: target.id) }
         guard target.role == .adjustable else { return .tap(down) }
-        let (_, viewport, _) = currentScene()
-        return .tapAt(down, viewport.layoutPoint(windowPoint))
+        return .tapAt(down, layoutViewport.layoutPoint(windowPoint))
     }
 
     func pointerUp(_ point: Point) -> Outcome {
@@ -259,12 +279,16 @@ public final class WindowHost {
         if endScrollDrag() { return .redraw }
         guard let down = pressed else { return .none }
         pressed = nil
-        let shown = screen.name
-        let release = screen.handle(.release(down), time: time)
-        respond(release)
-        if !release.acted, screen.name == shown, let target = hit(point) {
-            respond(screen.handle(releaseIntent(down: down, on: target, at: point), time: time))
+        if pressedHolds {
+            pressedHolds = false
+            let shown = screen.name
+            let release = screen.handle(.release(down), time: time)
+            respond(release)
+            // The house answered the release (left, or reminded to hold): no tap follows.
+            guard !release.acted, screen.name == shown else { return .redraw }
         }
+        guard let target = hit(point) else { return .none }
+        respond(screen.handle(releaseIntent(down: down, on: target, at: point), time: time))
         return .redraw
     }
 

@@ -52,18 +52,14 @@ extension SDLTests {
             _ = host.pointerUp(Point(x: 60, y: 195))
             #expect(
                 pond.intents == [
-                    .press(WindowHostScrollTests.stone), .input(.scroll(WindowHostScrollTests.pond, delta: 20)),
-                    .input(.scroll(WindowHostScrollTests.pond, delta: 60)), .release(WindowHostScrollTests.stone),
+                    .input(.scroll(WindowHostScrollTests.pond, delta: 20)),
+                    .input(.scroll(WindowHostScrollTests.pond, delta: 60)),
                 ])
             pond.intents = []
             _ = host.pointerDown(Point(x: 140, y: 190))
             _ = host.pointerMoved(Point(x: 143, y: 192))
             _ = host.pointerUp(Point(x: 143, y: 192))
-            #expect(
-                pond.intents == [
-                    .press(WindowHostScrollTests.stone), .release(WindowHostScrollTests.stone),
-                    .tap(WindowHostScrollTests.stone),
-                ])
+            #expect(pond.intents == [.tap(WindowHostScrollTests.stone)])
         }
     }
 }

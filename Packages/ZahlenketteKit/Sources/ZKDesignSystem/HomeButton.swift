@@ -56,7 +56,7 @@ public struct HomeButton: Sendable {
                     center: center, outerRadius: r, innerRadius: r - 6, color: Palette.correct,
                     sweep: min(1, holdProgress)))
         }
-        return Node.group(children).interactive(id, label: label, hitRegion: frame)
+        return Node.group(children).interactive(id, label: label, hitRegion: frame, holds: true)
     }
 }
 

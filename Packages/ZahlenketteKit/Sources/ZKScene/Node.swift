@@ -134,10 +134,14 @@ public struct Interaction: Hashable, Sendable {
     /// stepping over Wie viele?'s scattered objects) instead of moving the focus; hosts send them
     /// as `adjust` intents (issue 19). Up, down and Tab still move the focus on.
     public var adjustsWithArrows: Bool
+    /// The element answers to being held (the round's house): hosts send a press when a pointer
+    /// goes down on it and a release when it lifts. Every other element hears one tap or drag when
+    /// the pointer lifts, so a tap reaches the app once (docs/app.md#input).
+    public var holds: Bool
 
     public init(
         id: A11yID, label: String, role: Role, audience: Audience = .child, hitRegion: Rect,
-        isEnabled: Bool = true, adjustsWithArrows: Bool = false
+        isEnabled: Bool = true, adjustsWithArrows: Bool = false, holds: Bool = false
     ) {
         self.id = id
         self.label = label
@@ -146,6 +150,7 @@ public struct Interaction: Hashable, Sendable {
         self.hitRegion = hitRegion
         self.isEnabled = isEnabled
         self.adjustsWithArrows = adjustsWithArrows
+        self.holds = holds
     }
 }
 
@@ -198,7 +203,7 @@ public struct Node: Hashable, Sendable {
     /// minimum (60 x 60 pt for children) around its centre unless `hitRegion` is given.
     public func interactive(
         _ id: A11yID, label: String, role: Role = .button, audience: Audience = .child, hitRegion: Rect? = nil,
-        isEnabled: Bool = true, adjustsWithArrows: Bool = false
+        isEnabled: Bool = true, adjustsWithArrows: Bool = false, holds: Bool = false
     ) -> Node {
         let base = hitRegion ?? bounds
         let region = role.isActionable ? base.expanded(toAtLeast: audience.minimumTarget) : base
@@ -206,7 +211,7 @@ public struct Node: Hashable, Sendable {
             shape,
             interaction: Interaction(
                 id: id, label: label, role: role, audience: audience, hitRegion: region, isEnabled: isEnabled,
-                adjustsWithArrows: adjustsWithArrows))
+                adjustsWithArrows: adjustsWithArrows, holds: holds))
     }
 
     /// The drawing's bounding box in the parent's coordinates.

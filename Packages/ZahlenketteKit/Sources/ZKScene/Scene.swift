@@ -69,7 +69,8 @@ public struct Scene: Hashable, Sendable {
                     ResolvedElement(
                         id: interaction.id, label: interaction.label, role: interaction.role,
                         audience: interaction.audience, frame: transform.apply(node.bounds), hitRegion: region,
-                        isEnabled: interaction.isEnabled, adjustsWithArrows: interaction.adjustsWithArrows))
+                        isEnabled: interaction.isEnabled, adjustsWithArrows: interaction.adjustsWithArrows,
+                        holds: interaction.holds))
             }
             if case .group(let group) = node.shape {
                 let inner = transform.concatenating(group.transform)
@@ -113,6 +114,8 @@ public struct ResolvedElement: Hashable, Sendable {
     public let isEnabled: Bool
     /// Left and right adjust it while it has the keyboard focus (see `Interaction`).
     public let adjustsWithArrows: Bool
+    /// It answers to being held: a press on touch-down, a release on lift (see `Interaction`).
+    public let holds: Bool
 }
 
 public struct ResolvedText: Hashable, Sendable {

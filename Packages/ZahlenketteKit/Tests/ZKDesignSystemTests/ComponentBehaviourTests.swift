@@ -50,6 +50,17 @@ struct ComponentBehaviourTests {
         #expect(scene.element(.gameHome)?.hitRegion.width ?? 0 >= 60)
     }
 
+    /// Only the house is held (docs/app.md#input): a host sends it a press and a release, and every
+    /// other element one tap, so a child's tap reaches the app once.
+    @Test func theHouseIsTheElementAHostHoldsAndABigButtonIsTappedOnce() {
+        let house = HomeButton(center: Point(x: 50, y: 50), label: "Nach Hause").node()
+        let answer = Node.rect(Rect(x: 200, y: 200, width: 80, height: 80), cornerRadius: 8, fill: Palette.surface)
+            .interactive(A11yID(.gameContainer, "answer", "3"), label: "3")
+        let scene = Scene(size: Size(width: 375, height: 375), background: Palette.canvas, nodes: [house, answer])
+        #expect(scene.hitTest(Point(x: 50, y: 50))?.holds == true)
+        #expect(scene.hitTest(Point(x: 240, y: 240))?.holds == false)
+    }
+
     @Test func starBurstLastsAtMostTheCelebrationToken() {
         let burst = StarBurst(center: Point(x: 100, y: 100), start: 3)
         #expect(burst.duration <= Motion.celebration)

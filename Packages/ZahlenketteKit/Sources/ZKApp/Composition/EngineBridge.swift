@@ -36,11 +36,12 @@ struct EngineBridge {
         range.stage = learning.range
         range.parentOverride = profile.rangeOverride
         let friends = Set(try store.rewards.friends(profileID: profile.id).map(\.number))
+        let mode = controllerMode(learning.controllerMode)
         return LearnerSnapshot(
             level: profile.level, today: clock.today, range: range, cells: cells, numbers: bookkeeping?.numbers ?? [:],
             games: games,
             controller: ControllerState(
-                window: learning.controllerWindow, mode: ControllerMode(rawValue: learning.controllerMode) ?? .neutral,
+                window: learning.controllerWindow, mode: mode,
                 predicted: bookkeeping?.controllerPredicted ?? [], scaffolded: bookkeeping?.controllerScaffolded ?? []),
             stretch: StretchCounters(
                 countedTasks: learning.countedTasks, stretchTasksCompleted: learning.stretchTasksCompleted),
@@ -60,13 +61,25 @@ struct EngineBridge {
         }
     }
 
+    /// The stored controller mode. A name the engine does not know (a damaged row) is not guessed
+    /// at: the controller starts neutral, its calmest mode, the child plays on, the parent is told,
+    /// and the next task writes a known mode (D-0537).
+    private func controllerMode(_ stored: String) -> ControllerMode {
+        do throws(EngineRecordError) {
+            return try EngineRecordMapping.controllerMode(stored)
+        } catch {
+            notices.record(.learningCountsReset, detail: StoreSite.engineBookkeeping.rawValue, cause: error.description)
+            return .neutral
+        }
+    }
+
     /// Everything one completed task writes, from the engine's update.
     func write(
         result: TaskResult, attemptID: UUID, plan: RoundPlan, planned: PlannedTask, sessionID: UUID,
         profile: ChildProfile, outcome: TaskOutcomeInput, update: LearnerUpdate
     ) throws(PersistenceError) -> TaskResultWrite {
         let today = clock.today
-        let kind = ZKPersistence.TaskResultKind(rawValue: outcome.result.rawValue) ?? .afterRetry
+        let kind = EngineRecordMapping.stored(outcome.result)
         let attempt = TaskAttemptRecord(
             id: attemptID, profileID: profile.id, roundID: plan.id, abenteuerID: plan.abenteuerID, sessionID: sessionID,
             plannedTaskID: planned.id, gameID: plan.gameID, skill: result.skill, number: result.number,
@@ -131,7 +144,7 @@ struct EngineBridge {
         var cell = CellState.fresh
         cell.mastery = record.value
         cell.evidence = record.evidence
-        cell.status = CellStatus(rawValue: record.status.rawValue) ?? .new
+        cell.status = EngineRecordMapping.engine(record.status)
         cell.firstTrySuccesses = record.firstTrySuccesses
         cell.firstTryDays = Set(record.firstTryDays).count
         cell.lastFirstTryOn = record.firstTryDays.max()
@@ -151,7 +164,7 @@ struct EngineBridge {
         var record = existing
         record.value = cell.mastery
         record.evidence = cell.evidence
-        record.status = MasteryStatus(rawValue: cell.status.rawValue) ?? .learning
+        record.status = EngineRecordMapping.stored(cell.status)
         record.firstTrySuccesses = cell.firstTrySuccesses
         if let last = cell.lastFirstTryOn, !record.firstTryDays.contains(last) { record.firstTryDays.append(last) }
         record.leitnerBox = cell.box ?? 0

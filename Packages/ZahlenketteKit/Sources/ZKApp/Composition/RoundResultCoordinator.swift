@@ -51,13 +51,12 @@ final class RoundResultCoordinator {
             let write = try bridge.write(
                 result: result, attemptID: planned.id, plan: plan, planned: planned, sessionID: session.record.id,
                 profile: session.profile, outcome: outcome, update: update)
-            // The friendship, its sticker, milestones and queued celebration commit with the task.
-            let (receipt, welcome) = try store.unitOfWork {
-                () throws(PersistenceError) -> (TaskCompletionReceipt, FriendWelcome) in
-                let receipt = try store.recordCompletedTask(write, befriending: friends)
-                let welcome = try FriendBook(store: store, catalog: environment.catalog).welcome(
-                    receipt.newFriends, profileID: session.profile.id)
-                return (receipt, welcome)
+            // One transaction for the task: the friendship, its sticker, milestones and queued
+            // celebration commit with the attempt (docs/persistence.md#unit-of-work).
+            let book = FriendBook(store: store, catalog: environment.catalog)
+            let (receipt, welcome) = try store.recordCompletedTask(write, befriending: friends) {
+                receipt throws(PersistenceError) -> FriendWelcome in
+                try book.welcome(receipt.newFriends, profileID: session.profile.id)
             }
             return TaskCommit(
                 balance: receipt.star.balance, starAdded: receipt.star.isNew && receipt.isNew,

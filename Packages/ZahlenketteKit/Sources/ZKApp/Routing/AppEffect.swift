@@ -14,34 +14,14 @@ enum AppEffect: Sendable, Equatable {
     case open(ScreenRequest, saying: AudioID?)
     case startSession(profileIndex: Int)
     case createProfile(ProfileDraft)
-    /// Starts a round of `game` in `mode` (after its entry-mode pictures, if it has any).
-    case startRound(GameID, mode: GameMode)
-    /// A game tile was tapped: its entry modes, or the round at once.
-    case chooseGame(GameID)
-    /// What the running round reported.
-    case roundEvent(GameEvent)
-    /// The child held the house: the round ends early, keeping every committed task.
-    case leaveRound
-    /// A grown-up is needed: the gate, then `purpose`.
-    case openGate(GatePurpose)
-    case gateDigit(Int)
-    case gateDelete
-    /// Behind the gate on S-16: 15 more minutes today, or no limit today, for the profile.
-    case grantTime(profileIndex: Int, unlimited: Bool)
-    /// After the break nudge: what the round's end shows, appearing now with its lines.
-    case showFollowUp(RoundFollowUp)
+    /// A game, a round and what it reported, the next Abenteuer stop (`RoundFlow`).
+    case play(PlayEffect)
+    /// The gate and S-16's grown-up side (`GateFlow`).
+    case gate(GateEffect)
     /// S-24 and the sandbox's panel: buy, restore, manage, leave, simulate.
     case store(StoreRequest)
-    /// The shop's check mark: buy the chosen decoration (engine 14.2).
-    case buy(itemID: String)
-    /// Put an owned decoration with its top-left corner at a garden cell (place or move).
-    case placeDecoration(UUID, at: GardenCell)
-    /// Take a placed decoration back into the shed.
-    case putAway(UUID)
-    /// A befriending celebration played or was skipped: the next one, or what follows the round.
-    case celebrationEnded(BefriendingScreen)
-    /// The next stop of today's Abenteuer is tapped on S-09 (engine 9.16).
-    case startAbenteuerStop
+    /// The child's world: the shop, the garden, a round's end (`WorldFlow`).
+    case world(WorldEffect)
     /// Something a grown-up did in the parent area (behind the gate).
     case parent(ParentAction)
 }

@@ -6,7 +6,7 @@ import ZKGameKit
 /// `RoundJourneyHooks` conformance. Not used by the product's own flow.
 extension AppModel {
     private var journeyRound: (any RoundJourneyHooks)? {
-        guard case .game(let container) = destination, container.active.suspendedAt == nil else { return nil }
+        guard case .child(_, .game(let container)) = state, container.active.suspendedAt == nil else { return nil }
         return container.active.round as? any RoundJourneyHooks
     }
 
@@ -28,13 +28,13 @@ extension AppModel {
 
     /// True while the running round is a stop of today's Abenteuer (the monkey's guide, D-0767).
     public var isAbenteuerStopRunning: Bool {
-        guard case .game(let container) = destination else { return false }
+        guard case .child(_, .game(let container)) = state else { return false }
         return container.active.abenteuer != nil
     }
 
     /// True while the unscored demo task of a first round is open.
     public var isDemoTaskOpen: Bool {
-        guard case .game(let container) = destination else { return false }
+        guard case .child(_, .game(let container)) = state else { return false }
         return container.active.round.isDemo
     }
 

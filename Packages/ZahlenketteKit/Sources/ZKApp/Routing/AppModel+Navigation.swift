@@ -6,14 +6,10 @@ import ZKPersistence
 /// Opening screens that need data, profiles and sessions.
 extension AppModel {
     /// The profiles in creation order, nil when they cannot be read (the parent is told).
-    func storedProfiles() -> [ChildProfile]? {
-        environment.guarded(.profileRead) { () throws(PersistenceError) -> [ChildProfile] in
-            try store.profiles.profiles()
-        }
-    }
+    func storedProfiles() -> [ChildProfile]? { environment.storedProfiles() }
 
     /// The profiles to show: none when they cannot be read, and the parent is told.
-    func profiles() -> [ChildProfile] { storedProfiles() ?? [] }
+    func profiles() -> [ChildProfile] { environment.profiles() }
 
     func open(_ request: ScreenRequest, saying line: AudioID?) -> AppOutput {
         switch request {
@@ -22,56 +18,61 @@ extension AppModel {
             var output = AppOutput(audio: channelsChanged ? [.channels(audioChannels)] : [])
             output.append(
                 storedProfiles()?.isEmpty == true
-                    ? show(.welcome(WelcomeScreen()), saying: .common("welcome"))
+                    ? show(.entry(.welcome(WelcomeScreen())), saying: .common("welcome"))
                     : open(.profilePicker, saying: .common("who_plays")))
             return output
         case .welcome:
-            // Back from S-03 (cancelled): adding again asks the gate again (issue 19).
-            gatePass = nil
-            return show(.welcome(WelcomeScreen()), saying: line)
+            // Back from S-03 (cancelled): adding again asks the gate again (issue 19); the pass
+            // stays behind with the parent state.
+            return show(.entry(.welcome(WelcomeScreen())), saying: line)
         case .profilePicker:
             endSession(reason: "switch")
-            gatePass = nil
             let list = profiles()
             return show(
-                .profilePicker(ProfilePickerScreen(profiles: list, resting: restingIndices(list))), saying: line)
+                .entry(.profilePicker(ProfilePickerScreen(profiles: list, resting: restingIndices(list)))),
+                saying: line)
         case .switchProfile:
             guard environment.settings.settings.profileSwitchRequiresGate else {
                 return open(.profilePicker, saying: line)
             }
             return openGate(for: .switchProfile, from: .home)
         case .home:
-            guard let session else { return open(.profilePicker, saying: .common("who_plays")) }
-            return show(
-                .home(
-                    HomeScreen(
-                        profile: session.profile, stars: balance(of: session.profile),
-                        abenteuer: abenteuerProgress(of: session.profile))), saying: line)
+            guard let session = state.session else { return open(.profilePicker, saying: .common("who_plays")) }
+            return showHome(session, saying: line)
         case .gamePicker:
+            guard let session = state.session else { return open(.profilePicker, saying: .common("who_plays")) }
             return show(
-                .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames())),
+                .child(
+                    session,
+                    .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames()))),
                 saying: line)
         case .subscription(let back):
             return openSubscription(returnTo: back)
         case .garden, .shop, .friends, .album:
-            return openWorld(request, saying: line)
+            guard state.session != nil else { return open(.profilePicker, saying: .common("who_plays")) }
+            return inChild(time: 0) { world.open(request, $0, saying: line) }
         case .abenteuer:
-            return openAbenteuer()
+            guard state.session != nil else { return open(.profilePicker, saying: .common("who_plays")) }
+            return inChild(time: 0) { rounds.openAbenteuer($0) }
         case .timesUp(let index):
             let list = profiles()
             guard list.indices.contains(index) else { return open(.profilePicker, saying: nil) }
-            return show(.timesUp(TimesUpScreen(profile: list[index], profileIndex: index)), saying: line)
+            return show(.entry(.timesUp(TimesUpScreen(profile: list[index], profileIndex: index))), saying: line)
         case .parentArea(let page):
             return openParent(page)
         }
     }
 
-    /// The child's stars; the ledger's sum when it can be read, else none shown.
-    func balance(of profile: ChildProfile) -> Int {
-        environment.guarded(.balanceRead) { () throws(PersistenceError) -> Int in
-            try store.rewards.balance(profileID: profile.id)
-        } ?? 0
+    /// S-05 for the child of `session`.
+    func showHome(_ session: ChildSession, saying line: AudioID?) -> AppOutput {
+        let home = HomeScreen(
+            profile: session.profile, stars: balance(of: session.profile),
+            abenteuer: abenteuerProgress(of: session.profile))
+        return show(.child(session, .home(home)), saying: line)
     }
+
+    /// The child's stars; the ledger's sum when it can be read, else none shown.
+    func balance(of profile: ChildProfile) -> Int { environment.balance(of: profile) }
 
     func createProfile(_ draft: ProfileDraft, time: Double) -> AppOutput {
         guard catalog.avatars.indices.contains(draft.avatarIndex) else { return AppOutput() }
@@ -84,9 +85,9 @@ extension AppModel {
         } catch {
             if case .rejected = error {
                 // The store refused the nickname or the avatar: the parent sees the hint and tries again.
-                if case .createProfile(var screen) = destination {
+                if case .parent(let pass, .createProfile(var screen), let paused) = state {
                     screen.form.showsNicknameHint = true
-                    destination = .createProfile(screen)
+                    state = .parent(pass, .createProfile(screen), paused: paused)
                 }
             } else {
                 environment.notices.record(error, at: .profileCreate)
@@ -95,11 +96,10 @@ extension AppModel {
         }
         var output = AppOutput(events: [.profileCreated(draft.level)])
         // Added on S-21 (engine 16.7): the parent stays on the profiles page, the pass still open.
-        if case .createProfile(let screen) = destination, case .parentArea = screen.origin, parentPassOpen {
+        if case .parent(_, .createProfile(let screen), _) = state, case .parentArea = screen.origin, parentPassOpen {
             output.append(openParent(.profiles))
             return output
         }
-        gatePass = nil
         output.append(startSession(profile, index: existing.count, time: time))
         return output
     }
@@ -117,26 +117,27 @@ extension AppModel {
         reanchor()
         let usage = todaysUsage(of: profile)
         if DailyAllowance(limitMinutes: profile.dailyLimitMinutes, usage: usage).isUsedUp {
-            return show(.timesUp(TimesUpScreen(profile: profile, profileIndex: index)), saying: .lock("times_up"))
+            return show(
+                .entry(.timesUp(TimesUpScreen(profile: profile, profileIndex: index))), saying: .lock("times_up"))
         }
         let record = SessionRecord(
             id: environment.makeID(), profileID: profile.id, startedAt: environment.clock.now,
             localDate: environment.clock.today)
         environment.guarded(.sessionStart) { () throws(PersistenceError) in try store.usage.saveSession(record) }
-        session = ChildSession(profile: profile, profileIndex: index, record: record, usage: usage, time: time)
-        return open(.home, saying: .common("home"))
+        let session = ChildSession(profile: profile, profileIndex: index, record: record, usage: usage, time: time)
+        return showHome(session, saying: .common("home"))
     }
 
+    /// Closes the session's record; the caller then shows a state without it (the picker, S-16,
+    /// the parent area or the next child's home).
     func endSession(reason: String) {
-        guard session != nil else { return }
         saveUsage()
-        guard let current = session else { return }
+        guard let current = state.session else { return }
         var record = current.record
         record.endedAt = environment.clock.now
         record.tasksCompleted = current.tasksCompleted
         record.activeSeconds = current.activeSeconds
         record.endReason = reason
         environment.guarded(.sessionEnd) { () throws(PersistenceError) in try store.usage.saveSession(record) }
-        session = nil
     }
 }

@@ -1,138 +1,59 @@
 import Foundation
 import ZKAudio
 import ZKCore
-import ZKLearningEngine
 import ZKParentArea
 import ZKPersistence
+import ZKScene
 
-/// The parent area (engine 16.2–16.7): its pages are built from the store, behind an open gate.
+/// The parent area behind an open pass: `ParentFlow` builds its pages and performs what a
+/// grown-up changes (docs/parent-area.md); this checks the pass and hands it the parent's slice.
 extension AppModel {
+    var parent: ParentFlow {
+        ParentFlow(
+            environment: environment, cache: parentFamilyCache, documentFolders: documentFolders,
+            reportWriter: reportWriter)
+    }
+
     /// True while the gate's pass is open.
-    var parentPassOpen: Bool { gatePass?.isOpen(at: continuousNow) == true }
+    var parentPassOpen: Bool { state.pass?.isOpen(at: continuousNow) == true }
 
     /// After five idle minutes the parent area closes to the picker (engine 16.1).
     func parentPassEnded() -> AppOutput? {
-        // The sandbox's developer panel is a developer's tool over any screen, not a parent page.
-        if case .developerPanel = destination { return nil }
-        guard destination.screenID.isParentArea, destination.screenID != .parentalGate, !parentPassOpen else {
+        // S-03 and S-16's parent side finish what the grown-up began; the developer panel is a
+        // developer's tool over any screen, not a parent page.
+        guard case .parent(_, let place, _) = state, place.destination.screenID.isParentArea, !parentPassOpen else {
             return nil
         }
         return open(.profilePicker, saying: nil)
     }
 
     /// Opens a page of the parent area; without an open pass, the gate first.
-    func openParent(_ page: ParentRequest, keeping previous: Destination? = nil) -> AppOutput {
-        guard parentPassOpen else { return openGate(for: .parentArea, from: .profilePicker) }
-        let family = parentFamily()
-        let last = max(0, family.count - 1)
-        var next: Destination
-        switch page {
-        case .dashboard:
-            next = .parentDashboard(ParentDashboardScreen(family: family))
-        case .progress(let index):
-            next = .progressGrid(ProgressGridScreen(family: family, index: min(index, last)))
-        case .settings(let index):
-            next = .profileSettings(ProfileSettingsScreen(family: family, index: min(index, last)))
-        case .profiles:
-            next = .profiles(ProfilesScreen(family: family, inventories: inventories(family)))
-        case .time(let index):
-            next = .timeAndBreaks(
-                TimeAndBreaksScreen(family: family, index: min(index, last), device: environment.settings.settings))
-        case .data:
-            next = .data(DataScreen(notices: noticeKinds()))
-        case .help:
-            next = .helpAndPrivacy(HelpScreen())
+    func openParent(_ page: ParentRequest) -> AppOutput {
+        guard let pass = state.pass, pass.isOpen(at: continuousNow) else {
+            return openGate(for: .parentArea, from: .profilePicker)
         }
-        // The same page shown again after a change keeps its scroll position.
-        if let previous, previous.screenID == next.screenID, let before = previous.screen as? any ParentScreen,
-            var page = next.screen as? any ParentScreen
-        {
-            page.offset = before.offset
-            next = page.destination
-        }
-        return show(next, saying: nil, quiet: true)
+        return apply(parent.open(page, pass: pass))
     }
 
-    /// Every profile's overview; none when the store cannot be read (the parent is told). A
-    /// complete read is kept until something is written or the day changes (D-1116).
-    func parentFamily() -> ParentFamily {
-        let today = environment.clock.today
-        let trusted = trustedDate
-        let key = ParentFamily.ReadKey(
-            store: ObjectIdentifier(store), changeCount: store.changeCount, today: today, trustedToday: trusted)
-        if let parentFamilyRead, parentFamilyRead.key == key { return parentFamilyRead.family }
-        guard let profiles = storedProfiles() else { return .empty }
-        var overviews: [ChildOverview] = []
-        var names: [String] = []
-        var complete = true
-        for profile in profiles {
-            let ready = readyForNext(profile)
-            if ready == nil { complete = false }
-            guard
-                let overview = environment.guarded(
-                    .parentRead,
-                    { () throws(PersistenceError) -> ChildOverview in
-                        try ChildOverview.read(
-                            profile, store: store, today: today, trustedToday: trusted, readyForNext: ready ?? false)
-                    })
-            else {
-                complete = false
-                continue
-            }
-            overviews.append(overview)
-            names.append(ParentFamily.name(of: profile, catalog: catalog))
+    /// Something a grown-up did on a parent page; without an open pass, the gate first.
+    func parentStep(_ action: ParentAction) -> AppOutput {
+        guard case .parent(let pass, let place, _) = state, pass.isOpen(at: continuousNow) else {
+            return openGate(for: .parentArea, from: .profilePicker)
         }
-        let family = ParentFamily(overviews: overviews, names: names)
-        // A read that lost a child to a store error is not kept: the next page tries again.
-        parentFamilyRead = complete && store.changeCount == key.changeCount ? (key, family) : nil
-        return family
+        return apply(parent.perform(action, pass: pass, previous: place))
     }
 
-    /// W1–W5 hold below 1–20: "bereit für den nächsten Zahlenraum" (engine 9.8); nil when the
-    /// store cannot be read (the parent is told).
-    func readyForNext(_ profile: ChildProfile) -> Bool? {
-        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
-        let games = Set(environment.engine.catalog.games)
-        guard
-            let snapshot = environment.guarded(
-                .parentRead,
-                { () throws(PersistenceError) -> LearnerSnapshot in
-                    try bridge.snapshot(for: profile, availableGames: games)
-                })
-        else { return nil }
-        return snapshot.range.effectiveStage.next != nil
-            && environment.engine.wideningCheck(snapshot).readyIgnoringDelay
-    }
+    /// Every profile's overview, as the parent area reads it.
+    func parentFamily() -> ParentFamily { parent.family() }
 
-    /// What deleting each profile would erase, as S-21 lists it (engine 16.7).
-    func inventories(_ family: ParentFamily) -> [Int: [String]] {
-        var result: [Int: [String]] = [:]
-        for (index, overview) in family.overviews.enumerated() {
-            let summary = environment.guarded(.parentRead) { () throws(PersistenceError) -> [String: Int] in
-                try store.dataManagement.erasureSummary(profileID: overview.profile.id)
-            }
-            if let summary { result[index] = ErasureInventory(summary: summary).sentences(catalog.strings) }
-        }
-        return result
-    }
+    /// The notices to list on S-23.
+    func noticeKinds() -> [StoreNotice.Kind] { parent.noticeKinds() }
 
-    /// The notices to list on S-23: this launch's and the stored unread ones, one per kind.
-    func noticeKinds() -> [StoreNotice.Kind] {
-        var kinds = environment.notices.notices
-        let stored =
-            environment.guarded(.parentRead) { () throws(PersistenceError) -> [StoreNotice] in
-                try store.maintenance.notices()
-            } ?? []
-        for notice in stored where !kinds.contains(notice.kind) { kinds.append(notice.kind) }
-        return kinds
-    }
+    /// The printable report of the profile at `index` (picker order), nil without that profile.
+    public func reportScene(profileIndex index: Int) -> Scene? { parent.reportScene(profileIndex: index) }
 
     /// The channels the parent switched on.
-    var audioChannels: AudioChannels {
-        let settings = environment.settings.settings
-        return AudioChannels(
-            voice: settings.voiceEnabled, effects: settings.effectsEnabled, music: settings.musicEnabled)
-    }
+    var audioChannels: AudioChannels { environment.audioChannels }
 
     /// True when the parent changed a channel from its default.
     var channelsChanged: Bool { audioChannels != AudioChannels() }

@@ -8,14 +8,10 @@ import ZKPersistence
 extension AppModel {
     // MARK: - The trusted day
 
-    var trustedClock: TrustedDayClock {
-        TrustedDayClock(clock: environment.clock, continuousTime: environment.continuousTime)
-    }
+    var trustedClock: TrustedDayClock { environment.trustedClock }
 
     /// The date limits and usage are kept under: the persisted anchor's reading.
-    var trustedDate: LocalDate {
-        trustedClock.reading(anchor: environment.settings.settings.trustedAnchor).trustedDate
-    }
+    var trustedDate: LocalDate { environment.trustedDate }
 
     /// Takes a fresh anchor and keeps it (engine 15.12 rule 5): on activation, every 60 ticker
     /// seconds, on backgrounding and at each lock.
@@ -50,7 +46,7 @@ extension AppModel {
 
     /// Writes the counted seconds under their trusted date.
     func saveUsage() {
-        guard var current = session, current.unsavedSeconds > 0 else { return }
+        guard let current = state.session, current.unsavedSeconds > 0 else { return }
         let seconds = current.unsavedSeconds
         let profileID = current.profile.id
         let date = current.usage.trustedDate
@@ -58,43 +54,42 @@ extension AppModel {
             try store.usage.addActiveSeconds(seconds, profileID: profileID, trustedDate: date)
         }
         // Unsaved seconds stay counted in memory either way; they are retried with the next save.
-        if saved != nil {
-            current.usage.activeSeconds += seconds
-            current.unsavedSeconds = 0
+        guard saved != nil else { return }
+        state.updateSession { session in
+            session.usage.activeSeconds += seconds
+            session.unsavedSeconds = 0
         }
-        session = current
     }
 
     // MARK: - The ticker
 
-    /// Screens whose time counts (engine 15.2): home, games, the round and its end, the Abenteuer,
-    /// the child's world; not the picker, the gate, the parent area, the pause, the break or time's up.
+    /// Screens whose time counts (engine 15.2): the child's screens but S-15, the pause and the
+    /// break; not the picker, the gate, the parent area or time's up.
     var countsActiveTime: Bool {
-        switch destination {
-        case .home, .gamePicker, .entryMode, .roundEnd, .abenteuer, .abenteuerComplete: return true
-        case .game(let container): return container.active.suspendedAt == nil
-        default: return destination.isChildWorld
-        }
+        guard case .child(_, let place) = state else { return false }
+        return place.countsActiveTime
     }
 
     /// One tick of the session: count, save every 15 s, re-anchor every 60 s, warn, end idle
     /// sessions and close the day at the limit.
     func tickSession(time: Double, voicePlaying: Bool) -> AppOutput {
-        guard var current = session else { return AppOutput() }
-        if voicePlaying { current.meter.noteActivity(at: time) }
-        if countsActiveTime, current.meter.idleSeconds(at: time) >= ChildSession.idleEnd {
-            session = current
+        guard state.session != nil else { return AppOutput() }
+        let counting = countsActiveTime
+        if voicePlaying { state.updateSession { $0.meter.noteActivity(at: time) } }
+        if counting, let idle = state.session?.meter.idleSeconds(at: time), idle >= ChildSession.idleEnd {
             return endSessionAndPick(reason: "idle")
         }
-        let counted = current.meter.advance(to: time, counting: countsActiveTime)
-        current.unsavedSeconds += counted
-        current.activeSeconds += counted
-        current.secondsSinceAnchor += counted
-        current.breakTimer.add(counted, at: time)
-        session = current
+        state.updateSession { session in
+            let counted = session.meter.advance(to: time, counting: counting)
+            session.unsavedSeconds += counted
+            session.activeSeconds += counted
+            session.secondsSinceAnchor += counted
+            session.breakTimer.add(counted, at: time)
+        }
+        guard let current = state.session else { return AppOutput() }
         if current.unsavedSeconds >= ChildSession.saveInterval { saveUsage() }
         if current.secondsSinceAnchor >= ChildSession.anchorInterval {
-            session?.secondsSinceAnchor = 0
+            state.updateSession { $0.secondsSinceAnchor = 0 }
             reanchor()
         }
         if current.usage.trustedDate != trustedDate { rollOverDay() }
@@ -105,77 +100,63 @@ extension AppModel {
     /// new day starts from what is stored for it.
     func rollOverDay() {
         saveUsage()
-        guard let profile = session?.profile else { return }
-        session?.usage = todaysUsage(of: profile)
-        session?.warningSpoken = false
+        guard let profile = state.session?.profile else { return }
+        let usage = todaysUsage(of: profile)
+        state.updateSession { session in
+            session.usage = usage
+            session.warningSpoken = false
+        }
     }
 
     /// Closes the day when the allowance is used up (engine 15.8): a round may run 180 s on and
     /// then closes at the next task boundary; elsewhere the current action has 30 s.
     func limitCheck(time: Double) -> AppOutput {
-        guard let current = session, current.allowance.isUsedUp else { return AppOutput() }
-        switch destination {
+        guard case .child(let current, let place) = state, current.allowance.isUsedUp else { return AppOutput() }
+        switch place {
         case .game:
-            if current.overtimeEndsAt == nil { session?.overtimeEndsAt = time + DailyAllowance.roundOvertime }
+            if current.overtimeEndsAt == nil {
+                state.updateSession { $0.overtimeEndsAt = time + DailyAllowance.roundOvertime }
+            }
+            return AppOutput()
+        case .askParent, .breakNudge:
             return AppOutput()
         case .home, .gamePicker, .entryMode, .roundEnd, .garden, .shop, .friends, .album, .befriending, .abenteuer,
             .abenteuerComplete:
             guard let grace = current.graceEndsAt else {
-                session?.graceEndsAt = time + DailyAllowance.actionGrace
+                state.updateSession { $0.graceEndsAt = time + DailyAllowance.actionGrace }
                 return AppOutput()
             }
             return time >= grace ? lockToday() : AppOutput()
-        default:
-            return AppOutput()
         }
     }
 
     /// The day's play ends for the child: the lock is kept, the clock re-anchored, the session
     /// ended, and S-16 shows.
     func lockToday() -> AppOutput {
-        guard var current = session else { return AppOutput() }
         saveUsage()
-        current = session ?? current
+        guard var current = state.session else { return AppOutput() }
         current.usage.locked = true
         let usage = current.usage
         environment.guarded(.usageWrite) { () throws(PersistenceError) in try store.usage.saveDailyUsage(usage) }
-        session = current
+        state.updateSession { $0.usage.locked = true }
         reanchor()
         let profile = current.profile
         let index = current.profileIndex
         endSession(reason: "limit")
-        return show(
-            .timesUp(TimesUpScreen(profile: profile, profileIndex: index)), saying: .lock("times_up"))
+        return show(.entry(.timesUp(TimesUpScreen(profile: profile, profileIndex: index))), saying: .lock("times_up"))
     }
 
     /// The session ends and the picker shows (ten minutes without a touch, five in the background).
     func endSessionAndPick(reason: String) -> AppOutput {
         endSession(reason: reason)
-        return show(.profilePicker(ProfilePickerScreen(profiles: profiles(), resting: restingIndices())), saying: nil)
+        return show(
+            .entry(.profilePicker(ProfilePickerScreen(profiles: profiles(), resting: restingIndices()))), saying: nil)
     }
 
     /// The indices of profiles that rest until tomorrow (the moon on S-04).
     func restingIndices(_ list: [ChildProfile]? = nil) -> Set<Int> {
         let all = list ?? profiles()
         return Set(all.indices.filter { isResting(all[$0]) })
-    }
-
-    // MARK: - Round boundaries
-
-    /// After a task: a round running past its overtime closes here, keeping its stars but
-    /// without the round bonus (engine 15.8).
-    func closesAtTaskBoundary(time: Double) -> Bool {
-        guard let ends = session?.overtimeEndsAt else { return false }
-        return time >= ends
-    }
-
-    /// The line spoken once at the first round start when little time is left (engine 15.4).
-    func warningLine() -> [AudioEvent] {
-        guard let current = session, current.allowance.isNearTheEnd, !current.allowance.isUsedUp,
-            !current.warningSpoken
-        else { return [] }
-        session?.warningSpoken = true
-        return [.prompt(.session("warning"))]
     }
 
     // MARK: - Background
@@ -191,7 +172,9 @@ extension AppModel {
     func cameBack(time: Double) -> AppOutput? {
         defer { backgroundedAt = nil }
         reanchor()
-        guard session != nil, let away = backgroundedAt, time - away >= ChildSession.backgroundEnd else { return nil }
+        guard state.session != nil, let away = backgroundedAt, time - away >= ChildSession.backgroundEnd else {
+            return nil
+        }
         return endSessionAndPick(reason: "background")
     }
 }

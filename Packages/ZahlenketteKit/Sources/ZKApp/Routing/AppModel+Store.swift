@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKParentArea
 import ZKPersistence
 import ZKScene
 import ZKStore
@@ -18,10 +19,8 @@ extension AppModel {
 
     /// A round is in play, or waits under the developer panel: it keeps its entitlement.
     var roundIsRunning: Bool {
-        switch destination {
-        case .game: true
-        case .developerPanel(let panel):
-            if case .game = panel.returnTo { true } else { false }
+        switch state {
+        case .child(_, .game), .developerPanel(_, over: .child(_, .game)): true
         default: false
         }
     }
@@ -32,7 +31,7 @@ extension AppModel {
     /// panel show the news, and the sandbox's "Abo verwalten" opens its panel.
     func pollStore(time: Double) -> AppOutput {
         guard drainStore(), subscriptions.sandbox != nil else { return AppOutput() }
-        if case .developerPanel = destination { return AppOutput() }
+        if case .developerPanel = state { return AppOutput() }
         return toggleDeveloperPanel(time: time)
     }
 
@@ -76,14 +75,21 @@ extension AppModel {
 
     /// S-24 when a grown-up's pass is open, else the gate first (engine 16.1).
     func openSubscription(returnTo origin: ScreenRequest) -> AppOutput {
-        guard gatePass?.isOpen(at: continuousNow) == true else {
+        guard let pass = state.pass, pass.isOpen(at: continuousNow) else {
             return openGate(for: .subscription(returnTo: origin), from: destination.screenID)
         }
+        return openSubscription(returnTo: origin, pass: pass)
+    }
+
+    /// S-24 behind `pass`, over the session of the child it was asked for from S-15.
+    func openSubscription(returnTo origin: ScreenRequest, pass: GatePass) -> AppOutput {
         subscriptions.requestProducts()
         subscriptions.requestEntitlement()
         let paywall = subscriptions.paywall(
             selected: .yearly, trustedNow: trustedNow, order: environment.registry.availableGameIDs)
-        let output = show(.subscription(SubscriptionScreen(origin: origin, paywall: paywall)), saying: nil, quiet: true)
+        let output = show(
+            .parent(pass, .subscription(SubscriptionScreen(origin: origin, paywall: paywall)), paused: state.session),
+            saying: nil, quiet: true)
         // The answers a store has at hand show at once; StoreKit's follow on later ticks.
         _ = drainStore()
         return output
@@ -91,26 +97,27 @@ extension AppModel {
 
     /// S-24, the panel and the picker's locks show what the store knows now.
     func refreshStoreScreens() {
-        switch destination {
-        case .gamePicker:
-            destination = .gamePicker(
-                GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames()))
-        case .subscription(var screen):
+        switch state {
+        case .child(let session, .gamePicker):
+            state = .child(
+                session,
+                .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames())))
+        case .parent(let pass, .subscription(var screen), let paused):
             screen.paywall = subscriptions.paywall(
                 selected: screen.selected, trustedNow: trustedNow, order: environment.registry.availableGameIDs)
-            destination = .subscription(screen)
-        case .developerPanel(var panel):
+            state = .parent(pass, .subscription(screen), paused: paused)
+        case .developerPanel(var panel, let under):
             guard let sandbox = subscriptions.sandbox else { return }
             panel.account = sandbox.account
             panel.status = panelStatus(sandbox)
-            destination = .developerPanel(panel)
+            state = .developerPanel(panel, over: under)
         default:
             break
         }
     }
 
     /// Performs what S-24 or the panel asked for; the store's answer is applied at once.
-    func perform(_ request: StoreRequest, time: Double) -> AppOutput {
+    func storeStep(_ request: StoreRequest, time: Double) -> AppOutput {
         switch request {
         case .refresh:
             refreshStoreScreens()
@@ -122,11 +129,11 @@ extension AppModel {
         case .manage:
             subscriptions.manage()
         case .close(let origin):
-            // Back to the dashboard the pass stays open; leaving the parent area ends it (engine 16.1).
-            if !origin.isParentPage { gatePass = nil }
+            // Back to the dashboard the pass stays open; leaving the parent area ends it (engine 16.1):
+            // the state that follows has no pass.
             return open(origin, saying: nil)
         case .sandbox(let control):
-            guard let sandbox = subscriptions.sandbox, case .developerPanel(var panel) = destination else {
+            guard let sandbox = subscriptions.sandbox, case .developerPanel(var panel, let under) = state else {
                 return AppOutput()
             }
             if case .refused(let refusal) = sandbox.perform(control) {
@@ -134,7 +141,7 @@ extension AppModel {
             } else {
                 panel.outcome = nil
             }
-            destination = .developerPanel(panel)
+            state = .developerPanel(panel, over: under)
         case .closePanel:
             return toggleDeveloperPanel(time: time)
         }
@@ -150,16 +157,16 @@ extension AppModel {
     /// sandbox mode; the desktop edition and the App Store have none.
     func toggleDeveloperPanel(time: Double) -> AppOutput {
         guard let sandbox = subscriptions.sandbox else { return AppOutput() }
-        if case .developerPanel(let panel) = destination {
-            destination = panel.returnTo
+        if case .developerPanel(_, let under) = state {
+            state = under
             refreshStoreScreens()
             var output = AppOutput(events: [.navigate(destination.screenID)])
             output.append(update(context(time)) { screen, context in screen.handle(.activate, context) })
             return output
         }
         var output = update(context(time)) { screen, context in screen.handle(.suspend, context) }
-        let panel = DeveloperPanelScreen(account: sandbox.account, status: panelStatus(sandbox), returnTo: destination)
-        destination = .developerPanel(panel)
+        let panel = DeveloperPanelScreen(account: sandbox.account, status: panelStatus(sandbox))
+        state = .developerPanel(panel, over: state)
         output.events.append(.navigate(.subscription))
         return output
     }

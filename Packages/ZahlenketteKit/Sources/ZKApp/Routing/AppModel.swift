@@ -20,7 +20,8 @@ public final class AppModel {
     /// with the voice off (issue 19: every game's picture fallback). Hosts update it when a device
     /// fails or returns.
     public var voiceAvailable: Bool
-    var destination: Destination
+    /// Who is in front of the screen and what it shows: the one place the app's state lives.
+    var state: AppState
     /// Reduce Motion (architecture.md 4): the parent's switch in the device settings (it applies at
     /// once), or the host's `--reduce-motion`.
     public var reduceMotion: Bool { hostReducesMotion || environment.settings.settings.reduceMotion }
@@ -30,22 +31,16 @@ public final class AppModel {
     public private(set) var windowSize = Size(width: 1024, height: 768)
     /// The layout size screens are drawn at: the window, less the sandbox's label band.
     public private(set) var viewport = Size(width: 1024, height: 768)
-    /// The child playing now: chosen on the profile picker, ended by a switch (engine 15.2).
-    var session: ChildSession?
     /// When the window went to the background, nil while it is active.
     var backgroundedAt: Double?
-    /// The parental gate's pass, while a grown-up is behind it (engine 16.1).
-    var gatePass: GatePass?
     /// Continuous time as of the last update: what screens read it as, so drawing stays pure.
     var continuousAtUpdate = 0.0
     /// Whether a voice line played at the last tick: the speaker shows it (issue 19).
     var voicePlayingAtUpdate = false
-    /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game
-    /// per day), by profile and trusted date.
-    var askParentSpoken: Set<String> = []
-    /// The last complete read of the family for the parent area, reused while nothing was written
-    /// and the day is the same: moving between the parent pages reads a year of five children once.
-    var parentFamilyRead: (key: ParentFamily.ReadKey, family: ParentFamily)?
+    /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6).
+    let askParentLines = AskParentLines()
+    /// The parent area's last complete read of the family (D-1116).
+    let parentFamilyCache = ParentFamilyCache()
     /// Folders the export and the report are written into, the first that works (the desktop:
     /// the XDG documents folder, ~/Documents, the data folder; D-0906). Empty: the data folder.
     public var documentFolders: [URL] = []
@@ -56,17 +51,21 @@ public final class AppModel {
         self.environment = environment
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
-        self.destination = .splash(SplashScreen(startedAt: time))
+        self.state = .entry(.splash(SplashScreen(startedAt: time)))
         self.viewport = screenSize(inWindow: windowSize)
     }
 
     /// The screen shown now.
     public var screen: ScreenID { destination.screenID }
 
+    /// The screen shown now, with its model.
+    var destination: Destination { state.destination }
+
     /// Sentences for the parent area about launch problems and failed saves (catalog keys).
     public var parentNotices: [String] { environment.notices.messageKeys }
 
     var catalog: ContentCatalog { environment.catalog }
+    var world: WorldFlow { WorldFlow(environment: environment) }
     var store: PersistenceStore { environment.store }
     var voiceEnabled: Bool { voiceAvailable && environment.settings.settings.voiceEnabled }
 
@@ -86,7 +85,8 @@ public final class AppModel {
 
     private func screenScene(at time: Double) -> Scene {
         let scene = destination.screen.scene(context(time))
-        guard countsActiveTime, let allowance = session?.allowance, allowance.isNearTheEnd else { return scene }
+        guard case .child(let session, let place) = state, place.countsActiveTime, session.allowance.isNearTheEnd
+        else { return scene }
         let side = 48.0
         let frame = Rect(x: Metrics.margin, y: scene.size.height - Metrics.margin - side, width: side, height: side)
         let sun = Glyphs.settingSun(in: frame).interactive(
@@ -128,8 +128,8 @@ public final class AppModel {
         case .toggleDeveloperPanel:
             return toggleDeveloperPanel(time: time)
         case .input, .text, .deleteBackward, .focus:
-            session?.meter.noteActivity(at: time)
-            gatePass?.touched(at: environment.continuousTime.seconds)
+            state.updateSession { $0.meter.noteActivity(at: time) }
+            state.touchPass(at: environment.continuousTime.seconds)
         }
         return update(context(time)) { screen, context in screen.handle(intent, context) }
     }
@@ -140,7 +140,7 @@ public final class AppModel {
         let inner = screenSize(inWindow: size)
         guard inner != viewport else { return }
         viewport = inner
-        if case .game(let container) = destination { container.layout(for: viewport) }
+        if case .child(_, .game(let container)) = state { container.layout(for: viewport) }
     }
 
     func update(
@@ -148,7 +148,7 @@ public final class AppModel {
     ) -> AppOutput {
         var screen = destination.screen
         let effects = body(&screen, context)
-        destination = screen.destination
+        state.replaceScreen(with: screen.destination)
         var output = perform(effects, time: context.time)
         output.append(settleEntitlement())
         return output
@@ -169,48 +169,49 @@ public final class AppModel {
                 output.append(startSession(at: index, time: time))
             case .createProfile(let draft):
                 output.append(createProfile(draft, time: time))
-            case .chooseGame(let game):
-                output.append(choose(game, time: time))
-            case .startRound(let game, let mode):
-                output.append(startRound(game, mode: mode, time: time))
-            case .roundEvent(let event):
-                output.append(commit(event, time: time))
-            case .leaveRound:
-                output.append(leaveRound())
-            case .openGate(let purpose):
-                output.append(openGate(for: purpose, from: destination.screenID))
-            case .gateDigit(let digit):
-                output.append(gateDigit(digit, time: time))
-            case .gateDelete:
-                gateDelete()
-            case .grantTime(let index, let unlimited):
-                output.append(grantTime(profileIndex: index, unlimited: unlimited, time: time))
-            case .showFollowUp(let next):
-                output.append(showFollowUp(next.shown(at: time)))
+            case .play(let effect):
+                output.append(playStep(effect, time: time))
+            case .gate(let effect):
+                output.append(gateStep(effect, time: time))
             case .store(let request):
-                output.append(perform(request, time: time))
-            case .buy(let item):
-                output.append(buy(item))
-            case .placeDecoration(let ownedID, let cell):
-                output.append(placeDecoration(ownedID, at: cell))
-            case .putAway(let ownedID):
-                output.append(putAway(ownedID))
-            case .celebrationEnded(let screen):
-                output.append(celebrationEnded(screen, time: time))
-            case .startAbenteuerStop:
-                output.append(startAbenteuerStop(time: time))
+                output.append(storeStep(request, time: time))
+            case .world(let effect):
+                let shown = state.childPlace
+                output.append(inChild(time: time) { world.perform(effect, &$0, shown: shown, time: time) })
             case .parent(let action):
-                output.append(perform(action))
+                output.append(parentStep(action))
             }
         }
         return output
     }
 
-    /// Shows `destination`, reporting it and speaking `line` (or quieting the voice; `quiet`
+    /// Runs a child's flow on the child's session: the screen it shows becomes
+    /// `.child(session, place)`, what that screen asked for at once is performed, and a day that
+    /// ends there ends the session (S-16). Without a session there is no child, and nothing happens.
+    func inChild(time: Double, _ flow: (inout ChildSession) -> ChildOutcome) -> AppOutput {
+        guard var session = state.session else { return AppOutput() }
+        let outcome = flow(&session)
+        if let place = outcome.place {
+            state = .child(session, place)
+        } else {
+            state.updateSession { $0 = session }
+        }
+        var output = outcome.output
+        if !outcome.effects.isEmpty { output.append(perform(outcome.effects, time: time)) }
+        if outcome.endsDay { output.append(lockToday()) }
+        return output
+    }
+
+    /// Moves to what a flow chose, if anything, and passes on what it said.
+    func apply(_ outcome: StateOutcome) -> AppOutput {
+        if let next = outcome.next { state = next }
+        return outcome.output
+    }
+
+    /// Moves to `next`, reporting its screen and speaking `line` (or quieting the voice; `quiet`
     /// screens such as the gate send no sound at all).
-    func show(_ destination: Destination, saying line: AudioID?, quiet: Bool = false) -> AppOutput {
-        self.destination = destination
-        let audio: [AudioEvent] = quiet ? [] : line.map { [.prompt($0)] } ?? [.stopVoice]
-        return AppOutput(events: [.navigate(destination.screenID)], audio: audio)
+    func show(_ next: AppState, saying line: AudioID?, quiet: Bool = false) -> AppOutput {
+        state = next
+        return .shown(next.destination.screenID, saying: line, quiet: quiet)
     }
 }

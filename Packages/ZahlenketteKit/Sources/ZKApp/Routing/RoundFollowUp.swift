@@ -9,7 +9,7 @@ enum RoundFollowUp: Sendable, Equatable {
     case abenteuerTrail(AbenteuerScreen)
     case abenteuerComplete(AbenteuerCompleteScreen)
 
-    var destination: Destination {
+    var place: ChildDestination {
         switch self {
         case .roundEnd(let screen): .roundEnd(screen)
         case .abenteuerTrail(let screen): .abenteuer(screen)

@@ -28,11 +28,11 @@ struct BefriendingScreen: ScreenModel, Equatable {
         guard intent == .tap(BefriendingScreen.skipID),
             CelebrationTiming.isSkippable(startedAt: startedAt, now: context.time)
         else { return [] }
-        return [.celebrationEnded(self)]
+        return [.world(.celebrationEnded(self))]
     }
 
     func tick(_ context: ScreenContext) -> [AppEffect] {
-        CelebrationTiming.isOver(startedAt: startedAt, now: context.time) ? [.celebrationEnded(self)] : []
+        CelebrationTiming.isOver(startedAt: startedAt, now: context.time) ? [.world(.celebrationEnded(self))] : []
     }
 
     func isAnimating(_ context: ScreenContext) -> Bool {

@@ -27,11 +27,11 @@ struct BreakNudgeScreen: ScreenModel {
         // The play button shows once the stretch is over; before that taps do nothing.
         guard intent == .tap(BreakNudgeScreen.continueID), context.time - startedAt >= BreakNudgeScreen.duration
         else { return [] }
-        return [.showFollowUp(next)]
+        return [.world(.showFollowUp(next))]
     }
 
     func tick(_ context: ScreenContext) -> [AppEffect] {
-        context.time - startedAt >= BreakNudgeScreen.duration + 2 ? [.showFollowUp(next)] : []
+        context.time - startedAt >= BreakNudgeScreen.duration + 2 ? [.world(.showFollowUp(next))] : []
     }
 
     func isAnimating(_ context: ScreenContext) -> Bool { context.time - startedAt < BreakNudgeScreen.duration }

@@ -22,8 +22,6 @@ struct DeveloperPanelScreen: ScreenModel {
     /// What the last operation did when the state machine refused it.
     var outcome: StoreText?
     var scroll = 0.0
-    /// The screen under the panel, as it was.
-    let returnTo: Destination
 
     var screenID: ScreenID { .subscription }
     var destination: Destination { .developerPanel(self) }

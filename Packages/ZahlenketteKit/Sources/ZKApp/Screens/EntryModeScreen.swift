@@ -19,7 +19,7 @@ struct EntryModeScreen: ScreenModel {
         guard case .input(.tap(let id)) = intent else { return [] }
         if id == EntryModeScreen.homeID { return [.open(.home, saying: nil)] }
         guard let mode = modes.first(where: { $0.id(in: game) == id }) else { return [] }
-        return [.startRound(game, mode: mode.mode)]
+        return [.play(.startRound(game, mode: mode.mode))]
     }
 
     func scene(_ context: ScreenContext) -> Scene {

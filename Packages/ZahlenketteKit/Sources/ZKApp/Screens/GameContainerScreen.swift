@@ -58,7 +58,7 @@ struct GameContainerScreen: ScreenModel {
             guard active.hold.pressedAt != nil else { return [] }
             let complete = active.hold.isComplete(at: time)
             active.hold.release()
-            return complete ? [.leaveRound] : remindToHold(at: time)
+            return complete ? [.play(.leaveRound)] : remindToHold(at: time)
         case .input(let input):
             guard active.suspendedAt == nil else { return [] }
             return GameContainerScreen.effects(active.round.handle(input, time: time))
@@ -71,7 +71,7 @@ struct GameContainerScreen: ScreenModel {
         let time = context.time
         if active.hold.pressedAt != nil, active.hold.isComplete(at: time) {
             active.hold.release()
-            return [.leaveRound]
+            return [.play(.leaveRound)]
         }
         guard active.suspendedAt == nil else { return [] }
         var effects: [RoundEffect] = []
@@ -106,7 +106,7 @@ struct GameContainerScreen: ScreenModel {
             case .playEffect(let id):
                 [.audio(.effect(id))]
             case .emit(let event):
-                [.roundEvent(event)]
+                [.play(.roundEvent(event))]
             }
         }
     }

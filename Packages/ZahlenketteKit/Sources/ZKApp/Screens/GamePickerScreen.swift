@@ -19,7 +19,7 @@ struct GamePickerScreen: ScreenModel {
         guard case .input(.tap(let id)) = intent else { return [] }
         if id == GamePickerScreen.homeID { return [.open(.home, saying: nil)] }
         guard let game = games.first(where: { A11yID.gameTile($0) == id }) else { return [] }
-        return [.chooseGame(game)]
+        return [.play(.chooseGame(game))]
     }
 
     func scene(_ context: ScreenContext) -> Scene {

@@ -37,7 +37,7 @@ struct GardenScreen: ScreenModel {
         case .tap(GardenScreen.shedID):
             guard let held, garden.grid.item(id: held.ownedID) != nil else { return [] }
             self.held = nil
-            return [.putAway(held.ownedID)]
+            return [.world(.putAway(held.ownedID))]
         case .input(.tap(let id)):
             if let cell = GardenScreen.cell(of: id) { return tapped(cell) }
             if let index = GardenScreen.shedIndex(of: id) { return tappedShed(index) }
@@ -87,7 +87,7 @@ struct GardenScreen: ScreenModel {
             return [.audio(.effect(.effect("soft")))]
         }
         self.held = nil
-        return [.placeDecoration(held.ownedID, at: origin)]
+        return [.world(.place(held.ownedID, at: origin))]
     }
 
     private mutating func dragged(from: A11yID, to: A11yID) -> [AppEffect] {
@@ -104,7 +104,7 @@ struct GardenScreen: ScreenModel {
         guard let picked else { return [] }
         if to == GardenScreen.shedID {
             held = nil
-            return garden.grid.item(id: picked.ownedID) == nil ? [] : [.putAway(picked.ownedID)]
+            return garden.grid.item(id: picked.ownedID) == nil ? [] : [.world(.putAway(picked.ownedID))]
         }
         guard let cell = GardenScreen.cell(of: to) else { return [] }
         held = nil

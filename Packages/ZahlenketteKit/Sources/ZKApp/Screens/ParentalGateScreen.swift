@@ -25,11 +25,11 @@ struct ParentalGateScreen: ScreenModel {
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }
         if id == ParentalGateScreen.cancelID { return [.open(origin, saying: nil)] }
-        if id == ParentalGateScreen.deleteID { return [.gateDelete] }
+        if id == ParentalGateScreen.deleteID { return [.gate(.delete)] }
         guard id.screen == .parentalGate, id.element == "keypadKey",
             let digit = id.rawValue.split(separator: ".").last.flatMap({ Int($0) })
         else { return [] }
-        return [.gateDigit(digit)]
+        return [.gate(.digit(digit))]
     }
 
     func scene(_ context: ScreenContext) -> Scene {

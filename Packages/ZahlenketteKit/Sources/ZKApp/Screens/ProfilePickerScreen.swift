@@ -20,13 +20,13 @@ struct ProfilePickerScreen: ScreenModel {
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }
-        if id == ProfilePickerScreen.parentID { return [.openGate(.parentArea)] }
+        if id == ProfilePickerScreen.parentID { return [.gate(.open(.parentArea))] }
         if id == .addProfile {
             guard profiles.count < ChildProfile.maximumCount else {
                 showsLimitNote = true
                 return [.event(.profileLimit)]
             }
-            return [.openGate(.addProfile)]
+            return [.gate(.open(.addProfile))]
         }
         guard let index = profiles.indices.first(where: { A11yID.profileTile($0) == id }) else { return [] }
         if resting.contains(index) { return [.open(.timesUp(profileIndex: index), saying: .lock("profile_resting"))] }

@@ -19,7 +19,7 @@ struct RoundEndScreen: ScreenModel, Equatable {
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
         case .tap(.roundEndHome): [.open(.home, saying: nil)]
-        case .tap(.roundEndContinue): [.startRound(gameID, mode: .standard)]
+        case .tap(.roundEndContinue): [.play(.startRound(gameID, mode: .standard))]
         default: []
         }
     }

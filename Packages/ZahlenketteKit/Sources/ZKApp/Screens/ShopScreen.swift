@@ -42,7 +42,7 @@ struct ShopScreen: ScreenModel {
             switch id {
             case ShopScreen.confirmID where check(chosen, context) == .possible:
                 guard let item = selection.confirm() else { return [] }
-                return [.buy(itemID: item)]
+                return [.world(.buy(itemID: item))]
             case ShopScreen.closeID:
                 selection.dismiss()
                 return [.audio(.stopVoice)]

@@ -26,10 +26,11 @@ struct TimesUpScreen: ScreenModel {
         guard case .input(.tap(let id)) = intent else { return [] }
         switch id {
         case TimesUpScreen.switchID where !parentSide: return [.open(.profilePicker, saying: .common("who_plays"))]
-        case TimesUpScreen.parentID where !parentSide: return [.openGate(.grantTime(profileIndex: profileIndex))]
+        case TimesUpScreen.parentID where !parentSide: return [.gate(.open(.grantTime(profileIndex: profileIndex)))]
         case TimesUpScreen.extraTimeID where parentSide:
-            return [.grantTime(profileIndex: profileIndex, unlimited: false)]
-        case TimesUpScreen.noLimitID where parentSide: return [.grantTime(profileIndex: profileIndex, unlimited: true)]
+            return [.gate(.grantTime(profileIndex: profileIndex, unlimited: false))]
+        case TimesUpScreen.noLimitID where parentSide:
+            return [.gate(.grantTime(profileIndex: profileIndex, unlimited: true))]
         case TimesUpScreen.backID where parentSide: return [.open(.profilePicker, saying: nil)]
         default: return []
         }

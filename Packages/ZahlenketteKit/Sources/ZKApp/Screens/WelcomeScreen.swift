@@ -8,7 +8,7 @@ struct WelcomeScreen: ScreenModel {
     var destination: Destination { .welcome(self) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
-        intent == .tap(.welcomeStart) ? [.openGate(.addProfile)] : []
+        intent == .tap(.welcomeStart) ? [.gate(.open(.addProfile))] : []
     }
 
     func scene(_ context: ScreenContext) -> Scene {

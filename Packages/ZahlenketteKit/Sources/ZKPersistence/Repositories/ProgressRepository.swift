@@ -104,16 +104,19 @@ public final class StoreProgressRepository: ProgressRepository {
 
     @discardableResult
     public func record(_ write: TaskResultWrite) throws(PersistenceError) -> Bool {
-        try database.transaction { () throws(PersistenceError) -> Bool in
-            let attempt = write.attempt
-            if try database.first("SELECT 1 FROM task_attempt WHERE id = ?", attempt.id.sql) != nil { return false }
-            try insertAttempt(attempt)
-            for cell in write.mastery { try upsertMastery(cell) }
-            try countGameNumber(attempt)
-            try saveGameProgress(write.gameProgress)
-            try saveLearningState(write.learningState)
-            return true
-        }
+        try database.transaction { () throws(PersistenceError) -> Bool in try recordRows(write) }
+    }
+
+    /// `record`'s rows, inside the caller's transaction.
+    func recordRows(_ write: TaskResultWrite) throws(PersistenceError) -> Bool {
+        let attempt = write.attempt
+        if try database.first("SELECT 1 FROM task_attempt WHERE id = ?", attempt.id.sql) != nil { return false }
+        try insertAttempt(attempt)
+        for cell in write.mastery { try upsertMastery(cell) }
+        try countGameNumber(attempt)
+        try saveGameProgress(write.gameProgress)
+        try saveLearningState(write.learningState)
+        return true
     }
 
     private func insertAttempt(_ a: TaskAttemptRecord) throws(PersistenceError) {

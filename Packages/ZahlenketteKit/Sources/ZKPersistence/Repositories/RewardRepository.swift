@@ -93,32 +93,39 @@ public final class StoreRewardRepository: RewardRepository {
         profileID: UUID, reason: StarReason, sourceID: UUID, amount: Int
     ) throws(PersistenceError) -> LedgerAppend {
         try database.transaction { () throws(PersistenceError) -> LedgerAppend in
-            let id = Self.ledgerID(profileID, reason, sourceID)
-            let existing = try database.first(
-                "SELECT amount, created_at, local_date FROM star_ledger WHERE id = ?", id.sql)
-            if let existing {
-                let entry = StarLedgerEntry(
-                    id: id, profileID: profileID, reason: reason, sourceID: sourceID, amount: existing.int(0) ?? 0,
-                    createdAt: existing.date(1) ?? clock.now, localDate: existing.localDate(2) ?? clock.today)
-                return LedgerAppend(entry: entry, isNew: false, balance: try balance(profileID: profileID))
-            }
-            var counters = try counters(profileID: profileID)
-            guard counters.balance + amount >= 0 else { throw PersistenceError.rejected(reason: "balance below 0") }
-            let entry = StarLedgerEntry(
-                id: id, profileID: profileID, reason: reason, sourceID: sourceID, amount: amount,
-                createdAt: clock.now, localDate: clock.today)
-            try database.run(
-                """
-                INSERT INTO star_ledger (id, profile_id, reason, source_id, amount, created_at, local_date)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, id.sql, profileID.sql, reason.sqlText, sourceID.sql, amount.sql, entry.createdAt.sql,
-                entry.localDate.sql)
-            counters.balance += amount
-            if reason == .roundCompleted { counters.roundsCompleted += 1 }
-            if reason == .abenteuerCompleted { counters.abenteuerCompleted += 1 }
-            try writeCounters(profileID: profileID, counters)
-            return LedgerAppend(entry: entry, isNew: true, balance: counters.balance)
+            try ledgerRows(profileID: profileID, reason: reason, sourceID: sourceID, amount: amount)
         }
+    }
+
+    /// `appendLedgerEntry`'s rows, inside the caller's transaction.
+    func ledgerRows(
+        profileID: UUID, reason: StarReason, sourceID: UUID, amount: Int
+    ) throws(PersistenceError) -> LedgerAppend {
+        let id = Self.ledgerID(profileID, reason, sourceID)
+        let existing = try database.first(
+            "SELECT amount, created_at, local_date FROM star_ledger WHERE id = ?", id.sql)
+        if let existing {
+            let entry = StarLedgerEntry(
+                id: id, profileID: profileID, reason: reason, sourceID: sourceID, amount: existing.int(0) ?? 0,
+                createdAt: existing.date(1) ?? clock.now, localDate: existing.localDate(2) ?? clock.today)
+            return LedgerAppend(entry: entry, isNew: false, balance: try balance(profileID: profileID))
+        }
+        var counters = try counters(profileID: profileID)
+        guard counters.balance + amount >= 0 else { throw PersistenceError.rejected(reason: "balance below 0") }
+        let entry = StarLedgerEntry(
+            id: id, profileID: profileID, reason: reason, sourceID: sourceID, amount: amount,
+            createdAt: clock.now, localDate: clock.today)
+        try database.run(
+            """
+            INSERT INTO star_ledger (id, profile_id, reason, source_id, amount, created_at, local_date)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, id.sql, profileID.sql, reason.sqlText, sourceID.sql, amount.sql, entry.createdAt.sql,
+            entry.localDate.sql)
+        counters.balance += amount
+        if reason == .roundCompleted { counters.roundsCompleted += 1 }
+        if reason == .abenteuerCompleted { counters.abenteuerCompleted += 1 }
+        try writeCounters(profileID: profileID, counters)
+        return LedgerAppend(entry: entry, isNew: true, balance: counters.balance)
     }
 
     func writeCounters(profileID: UUID, _ counters: RewardCounters) throws(PersistenceError) {
@@ -236,19 +243,24 @@ public final class StoreRewardRepository: RewardRepository {
     public func befriend(profileID: UUID, numbers: [Int]) throws(PersistenceError) -> [FriendAward] {
         guard !numbers.isEmpty else { return [] }
         return try database.transaction { () throws(PersistenceError) -> [FriendAward] in
-            var awarded: [FriendAward] = []
-            for number in Set(numbers).sorted() where (1...20).contains(number) {
-                let id = Self.friendID(profileID, number)
-                if try database.first("SELECT 1 FROM friend_award WHERE id = ?", id.sql) != nil { continue }
-                let award = FriendAward(
-                    profileID: profileID, number: number, awardedAt: clock.now, localDate: clock.today)
-                try database.run(
-                    "INSERT INTO friend_award (id, profile_id, number, awarded_at, local_date) VALUES (?, ?, ?, ?, ?)",
-                    id.sql, profileID.sql, number.sql, award.awardedAt.sql, award.localDate.sql)
-                awarded.append(award)
-            }
-            return awarded
+            try befriendRows(profileID: profileID, numbers: numbers)
         }
+    }
+
+    /// `befriend`'s rows, inside the caller's transaction.
+    func befriendRows(profileID: UUID, numbers: [Int]) throws(PersistenceError) -> [FriendAward] {
+        var awarded: [FriendAward] = []
+        for number in Set(numbers).sorted() where (1...20).contains(number) {
+            let id = Self.friendID(profileID, number)
+            if try database.first("SELECT 1 FROM friend_award WHERE id = ?", id.sql) != nil { continue }
+            let award = FriendAward(
+                profileID: profileID, number: number, awardedAt: clock.now, localDate: clock.today)
+            try database.run(
+                "INSERT INTO friend_award (id, profile_id, number, awarded_at, local_date) VALUES (?, ?, ?, ?, ?)",
+                id.sql, profileID.sql, number.sql, award.awardedAt.sql, award.localDate.sql)
+            awarded.append(award)
+        }
+        return awarded
     }
 
     public func friends(profileID: UUID) throws(PersistenceError) -> [FriendAward] {

@@ -12,6 +12,10 @@ package final class SQLiteDatabase {
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
     private var savepointDepth = 0
+    /// Outermost transactions begun and savepoints opened on this connection, so a test can tell
+    /// how many transactions one write took.
+    package private(set) var transactionsBegun = 0
+    package private(set) var savepointsOpened = 0
     /// Keeps the closure `onCommit` handed to SQLite alive.
     private var commitHook: CommitHook?
 
@@ -157,8 +161,10 @@ package final class SQLiteDatabase {
         let nested = savepointDepth > 0
         if nested {
             try execute("SAVEPOINT zk_nested")
+            savepointsOpened += 1
         } else {
             try execute("BEGIN IMMEDIATE")
+            transactionsBegun += 1
         }
         savepointDepth += 1
         defer { savepointDepth -= 1 }

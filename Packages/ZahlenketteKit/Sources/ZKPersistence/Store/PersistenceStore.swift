@@ -159,12 +159,24 @@ public final class PersistenceStore {
     public func recordCompletedTask(
         _ write: TaskResultWrite, befriending numbers: [Int] = []
     ) throws(PersistenceError) -> TaskCompletionReceipt {
-        try unitOfWork { () throws(PersistenceError) -> TaskCompletionReceipt in
-            let isNew = try progress.record(write)
-            let star = try rewards.recordTaskCompleted(
-                profileID: write.attempt.profileID, taskAttemptID: write.attempt.id)
-            let friends = try rewards.befriend(profileID: write.attempt.profileID, numbers: numbers)
-            return TaskCompletionReceipt(isNew: isNew, star: star, newFriends: friends)
+        try recordCompletedTask(write, befriending: numbers) { _ throws(PersistenceError) in }.receipt
+    }
+
+    /// `recordCompletedTask` with `alongside`'s writes (the new friends' stickers and celebrations)
+    /// in the same transaction: one `BEGIN IMMEDIATE … COMMIT` for the whole task, no savepoint
+    /// unless `alongside` opens one (docs/persistence.md#unit-of-work).
+    public func recordCompletedTask<Extra>(
+        _ write: TaskResultWrite, befriending numbers: [Int] = [],
+        alongside: (TaskCompletionReceipt) throws(PersistenceError) -> Extra
+    ) throws(PersistenceError) -> (receipt: TaskCompletionReceipt, extra: Extra) {
+        try unitOfWork { () throws(PersistenceError) -> (receipt: TaskCompletionReceipt, extra: Extra) in
+            let isNew = try progress.recordRows(write)
+            let star = try rewards.ledgerRows(
+                profileID: write.attempt.profileID, reason: .taskSolved, sourceID: write.attempt.id, amount: 1)
+            let friends =
+                numbers.isEmpty ? [] : try rewards.befriendRows(profileID: write.attempt.profileID, numbers: numbers)
+            let receipt = TaskCompletionReceipt(isNew: isNew, star: star, newFriends: friends)
+            return (receipt, try alongside(receipt))
         }
     }
 
