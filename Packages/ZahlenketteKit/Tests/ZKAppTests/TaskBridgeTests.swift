@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZKGameKit
 import ZKLearningEngine
 import ZKPersistence
 
@@ -39,5 +40,33 @@ import ZKPersistence
         #expect(try kept(app).contains("learningCountsReset@engine-bookkeeping"))
         let mode = try app.store.progress.learningState(profileID: profile.id).controllerMode
         #expect(ControllerMode(rawValue: mode) != nil)
+    }
+
+    /// A round reporting a task it did not plan: no attempt and no star are made up for it, the
+    /// round goes on, and the parent reads that a task was not saved.
+    @Test func aResultForAnUnplannedTaskIsNotSavedAndTheParentIsTold() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.earn(rounds: 1, game: .wieViele)
+        app.tap(.home(.play))
+        app.tap(.gameTile(.wieViele))
+        guard case .child(let session, .game(let container)) = app.model.state else {
+            Issue.record("no round on screen \(app.screen.rawValue)")
+            return
+        }
+        let plan = container.active.round.plan
+        let task = try #require(plan.tasks.first)
+        let attempts = try app.store.progress.attemptCount(profileID: session.profile.id)
+        var tracker = TaskAttemptTracker()
+        _ = tracker.commit(answer: task.number, isCorrect: true)
+        let stray = TaskResult(
+            plannedTaskID: UUID(), gameID: plan.gameID, step: plan.step, number: task.number, skill: task.skill,
+            secondarySkill: nil, secondaryNumber: nil, tracker: tracker, responseTimeMs: 1_000, promptReplays: 0)
+        #expect(app.model.coordinator.taskCompleted(stray, isLast: false, plan: plan, session: session) == nil)
+        #expect(try app.store.progress.attemptCount(profileID: session.profile.id) == attempts)
+        #expect(app.model.parentNotices.contains("error.storage.write_failed"))
+        #expect(try kept(app).contains("saveFailed@task-commit"))
+        app.solve()
+        #expect(app.screen == .gameContainer)
     }
 }

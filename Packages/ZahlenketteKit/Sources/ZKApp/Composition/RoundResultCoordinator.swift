@@ -37,7 +37,15 @@ final class RoundResultCoordinator {
     }
 
     func taskCompleted(_ result: TaskResult, isLast: Bool, plan: RoundPlan, session: ChildSession) -> TaskCommit? {
-        guard let planned = plan.tasks.first(where: { $0.id == result.plannedTaskID }) else { return nil }
+        guard let planned = plan.tasks.first(where: { $0.id == result.plannedTaskID }) else {
+            // A result for a task the round did not plan is not guessed into another task: nothing
+            // is written, the child plays on, and the parent is told that a task was not saved
+            // (docs/app.md#when-the-store-or-the-settings-fail, D-0537).
+            environment.notices.record(
+                .saveFailed, detail: StoreSite.taskCommit.rawValue,
+                cause: "result for unplanned task \(result.plannedTaskID) in round \(plan.id)")
+            return nil
+        }
         return environment.guarded(.taskCommit) { () throws(PersistenceError) -> TaskCommit in
             let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
             let snapshot = try bridge.snapshot(

@@ -1,21 +1,15 @@
 import Foundation
 import ZKCore
 import ZKParentArea
-import ZKPersistence
 import ZKScene
 import ZKStore
 
-/// The subscription in the app (engine 17): the store is polled on every tick, its cache kept in
-/// the device settings, its failures told to the parent; the child's premium changes only between
-/// rounds; S-24 and the sandbox's developer panel ask the store for what the parent chose.
+/// The subscription in the app (engine 17, docs/store.md#in-the-app): `StoreFlow` keeps and tells
+/// what the store said and builds what S-24 and the panel show; this polls it on every tick, lets
+/// the child's premium change only between rounds, and opens S-24 and the sandbox's developer panel.
 extension AppModel {
     var subscriptions: SubscriptionService { environment.subscriptions }
-
-    /// The trusted instant (engine 15.12) the cached entitlement is judged at: a moved wall clock
-    /// cannot stretch a subscription (D-1004).
-    var trustedNow: Date {
-        trustedClock.reading(anchor: environment.settings.settings.trustedAnchor).trustedNow
-    }
+    var storeFlow: StoreFlow { StoreFlow(environment: environment) }
 
     /// A round is in play, or waits under the developer panel: it keeps its entitlement.
     var roundIsRunning: Bool {
@@ -37,15 +31,7 @@ extension AppModel {
 
     /// Applies the store's answers; true when one asked for the developer panel.
     private func drainStore() -> Bool {
-        let (answered, effects) = subscriptions.poll(trustedNow: trustedNow)
-        var wantsPanel = false
-        for effect in effects {
-            switch effect {
-            case .storeCache(let cache): keep(cache)
-            case .tellParent(let error): environment.notices.record(error)
-            case .openDeveloperPanel: wantsPanel = true
-            }
-        }
+        let (answered, wantsPanel) = storeFlow.drain()
         if answered { refreshStoreScreens() }
         return wantsPanel
     }
@@ -53,22 +39,16 @@ extension AppModel {
     /// After every update: the verdict at this instant reaches the gate, a round that is over lets
     /// it apply, and the child mode hears of a change (the picker's locks follow at once).
     func settleEntitlement() -> AppOutput {
-        subscriptions.refresh(trustedNow: trustedNow)
+        subscriptions.refresh(trustedNow: storeFlow.trustedNow)
         if !roundIsRunning, subscriptions.gate.isHolding { subscriptions.finishRound() }
         guard let premium = subscriptions.premiumChange() else { return AppOutput() }
         refreshStoreScreens()
         return AppOutput(events: [.entitlementChanged(premium: premium)])
     }
 
-    /// `zk.store.cachedEntitlement` into the settings; a failed write is told like any setting's.
-    private func keep(_ cache: CachedEntitlement) {
-        do throws(CachedEntitlementText.Failure) {
-            let text = try CachedEntitlementText.encode(cache)
-            environment.updateSettings { $0.storeCachedEntitlement = text }
-        } catch {
-            environment.notices.record(
-                .settingsUnsaved, detail: StoreSite.settingsWrite.rawValue, cause: "cached entitlement: \(error)")
-        }
+    /// S-24, the panel and the picker's locks show what the store knows now.
+    func refreshStoreScreens() {
+        state = storeFlow.refreshed(state, locked: lockedGames())
     }
 
     // MARK: - S-24
@@ -85,35 +65,11 @@ extension AppModel {
     func openSubscription(returnTo origin: ScreenRequest, pass: GatePass) -> AppOutput {
         subscriptions.requestProducts()
         subscriptions.requestEntitlement()
-        let paywall = subscriptions.paywall(
-            selected: .yearly, trustedNow: trustedNow, order: environment.registry.availableGameIDs)
-        let output = show(
-            .parent(pass, .subscription(SubscriptionScreen(origin: origin, paywall: paywall)), paused: state.session),
-            saying: nil, quiet: true)
+        let screen = SubscriptionScreen(origin: origin, paywall: storeFlow.paywall(selected: .yearly))
+        let output = show(.parent(pass, .subscription(screen), paused: state.session), saying: nil, quiet: true)
         // The answers a store has at hand show at once; StoreKit's follow on later ticks.
         _ = drainStore()
         return output
-    }
-
-    /// S-24, the panel and the picker's locks show what the store knows now.
-    func refreshStoreScreens() {
-        switch state {
-        case .child(let session, .gamePicker):
-            state = .child(
-                session,
-                .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames())))
-        case .parent(let pass, .subscription(var screen), let paused):
-            screen.paywall = subscriptions.paywall(
-                selected: screen.selected, trustedNow: trustedNow, order: environment.registry.availableGameIDs)
-            state = .parent(pass, .subscription(screen), paused: paused)
-        case .developerPanel(var panel, let under):
-            guard let sandbox = subscriptions.sandbox else { return }
-            panel.account = sandbox.account
-            panel.status = panelStatus(sandbox)
-            state = .developerPanel(panel, over: under)
-        default:
-            break
-        }
     }
 
     /// Performs what S-24 or the panel asked for; the store's answer is applied at once.
@@ -136,11 +92,7 @@ extension AppModel {
             guard let sandbox = subscriptions.sandbox, case .developerPanel(var panel, let under) = state else {
                 return AppOutput()
             }
-            if case .refused(let refusal) = sandbox.perform(control) {
-                panel.outcome = StoreText("sandbox.refusal." + AppModel.catalogSegment(refusal.reason.rawValue))
-            } else {
-                panel.outcome = nil
-            }
+            panel.outcome = storeFlow.sandboxOutcome(control, sandbox)
             state = .developerPanel(panel, over: under)
         case .closePanel:
             return toggleDeveloperPanel(time: time)
@@ -165,47 +117,15 @@ extension AppModel {
             return output
         }
         var output = update(context(time)) { screen, context in screen.handle(.suspend, context) }
-        let panel = DeveloperPanelScreen(account: sandbox.account, status: panelStatus(sandbox))
+        let panel = DeveloperPanelScreen(account: sandbox.account, status: storeFlow.panelStatus(sandbox))
         state = .developerPanel(panel, over: state)
         output.events.append(.navigate(.subscription))
         return output
     }
 
-    /// "Zustand: Testphase · Laufzeit bis 8. Okt. 2026" and the store's own date.
-    private func panelStatus(_ sandbox: SandboxStoreClient) -> [StoreText] {
-        let format = subscriptions.format
-        let status = sandbox.account.status
-        var lines = [StoreText("sandbox.panel.state." + AppModel.catalogSegment(status.state.rawValue))]
-        if let end = status.premiumEnd {
-            lines.append(StoreText("sandbox.panel.period_end", .text(format.date(end))))
-        }
-        lines.append(StoreText("sandbox.panel.clock", .text(format.date(sandbox.storeNow))))
-        return lines
-    }
+    /// The size screens are laid out at in a window of `size` (the sandbox's label band).
+    func screenSize(inWindow size: Size) -> Size { storeFlow.screenSize(inWindow: size) }
 
-    /// A store name as a catalog key's segment: `billingGrace` → `billing_grace`.
-    static func catalogSegment(_ name: String) -> String {
-        name.reduce(into: "") { result, character in
-            if character.isUppercase { result += "_" + character.lowercased() } else { result.append(character) }
-        }
-    }
-
-    /// The size screens are laid out at in a window of `size`: the sandbox keeps a band at the
-    /// top for its label, so the label never covers anything.
-    func screenSize(inWindow size: Size) -> Size {
-        guard subscriptions.edition == .sandbox else { return size }
-        return Size(width: size.width, height: max(0, size.height - SandboxBanner.height))
-    }
-
-    /// The sandbox's label above every screen (issue 17): "Testumgebung" on the child's screens,
-    /// with "keine echten Käufe" in the parent area (no word of buying reaches the child mode).
-    func sandboxLabelled(_ scene: Scene) -> Scene {
-        guard subscriptions.edition == .sandbox else { return scene }
-        let key = destination.screenID.isParentArea ? "store.sandbox.banner" : "store.sandbox.banner_short"
-        let text = catalog.strings.lookup(key, arguments: []) ?? ""
-        let window = Size(width: scene.size.width, height: scene.size.height + SandboxBanner.height)
-        let banner = SandboxBanner.node(on: destination.screenID, text: text, size: window)
-        let screen = Node.group(scene.nodes, offset: Point(x: 0, y: SandboxBanner.height))
-        return Scene(size: window, background: scene.background, nodes: [screen, banner])
-    }
+    /// The sandbox's label above every screen (issue 17).
+    func sandboxLabelled(_ scene: Scene) -> Scene { storeFlow.sandboxLabelled(scene, on: destination.screenID) }
 }

@@ -1,0 +1,116 @@
+import Foundation
+import ZKCore
+import ZKScene
+import ZKStore
+
+/// The subscription's part of the app (engine 17, docs/store.md#in-the-app) as a flow: what the
+/// store said since the last tick, kept and told; S-24's paywall, the developer panel's lines and
+/// the screens that show what the store knows now; the sandbox's label band. In: the environment
+/// and the state shown; out: the state with the store's news, and whether the panel was asked for.
+@MainActor
+struct StoreFlow {
+    let environment: AppEnvironment
+
+    var subscriptions: SubscriptionService { environment.subscriptions }
+
+    /// The trusted instant (docs/app.md#sessions-daily-limits-and-the-gate, engine 15.12) the cached
+    /// entitlement is judged at: a moved wall clock cannot stretch a subscription (D-1004).
+    var trustedNow: Date {
+        environment.trustedClock.reading(anchor: environment.settings.settings.trustedAnchor).trustedNow
+    }
+
+    /// Applies the store's answers: the cache is kept, failures are told. Whether it answered, and
+    /// whether an answer asked for the developer panel (the sandbox's "Abo verwalten").
+    func drain() -> (answered: Bool, wantsPanel: Bool) {
+        let (answered, effects) = subscriptions.poll(trustedNow: trustedNow)
+        var wantsPanel = false
+        for effect in effects {
+            switch effect {
+            case .storeCache(let cache): keep(cache)
+            case .tellParent(let error): environment.notices.record(error)
+            case .openDeveloperPanel: wantsPanel = true
+            }
+        }
+        return (answered, wantsPanel)
+    }
+
+    /// `zk.store.cachedEntitlement` into the settings; a failed write is told like any setting's.
+    private func keep(_ cache: CachedEntitlement) {
+        do throws(CachedEntitlementText.Failure) {
+            let text = try CachedEntitlementText.encode(cache)
+            environment.updateSettings { $0.storeCachedEntitlement = text }
+        } catch {
+            environment.notices.record(
+                .settingsUnsaved, detail: StoreSite.settingsWrite.rawValue, cause: "cached entitlement: \(error)")
+        }
+    }
+
+    /// S-24's offer as the store knows it now, `selected` chosen.
+    func paywall(selected: SubscriptionPlan) -> PaywallModel {
+        subscriptions.paywall(
+            selected: selected, trustedNow: trustedNow, order: environment.registry.availableGameIDs)
+    }
+
+    /// `state` with S-24, the panel and the picker's locks showing what the store knows now.
+    func refreshed(_ state: AppState, locked: Set<GameID>) -> AppState {
+        switch state {
+        case .child(let session, .gamePicker):
+            return .child(
+                session, .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: locked)))
+        case .parent(let pass, .subscription(var screen), let paused):
+            screen.paywall = paywall(selected: screen.selected)
+            return .parent(pass, .subscription(screen), paused: paused)
+        case .developerPanel(var panel, let under):
+            guard let sandbox = subscriptions.sandbox else { return state }
+            panel.account = sandbox.account
+            panel.status = panelStatus(sandbox)
+            return .developerPanel(panel, over: under)
+        default:
+            return state
+        }
+    }
+
+    /// "Zustand: Testphase · Laufzeit bis 8. Okt. 2026" and the store's own date.
+    func panelStatus(_ sandbox: SandboxStoreClient) -> [StoreText] {
+        let format = subscriptions.format
+        let status = sandbox.account.status
+        var lines = [StoreText("sandbox.panel.state." + StoreFlow.catalogSegment(status.state.rawValue))]
+        if let end = status.premiumEnd {
+            lines.append(StoreText("sandbox.panel.period_end", .text(format.date(end))))
+        }
+        lines.append(StoreText("sandbox.panel.clock", .text(format.date(sandbox.storeNow))))
+        return lines
+    }
+
+    /// The sandbox's answer to a control on the panel: a refusal named in German, else none.
+    func sandboxOutcome(_ control: SandboxControl, _ sandbox: SandboxStoreClient) -> StoreText? {
+        guard case .refused(let refusal) = sandbox.perform(control) else { return nil }
+        return StoreText("sandbox.refusal." + StoreFlow.catalogSegment(refusal.reason.rawValue))
+    }
+
+    /// A store name as a catalog key's segment: `billingGrace` → `billing_grace`.
+    static func catalogSegment(_ name: String) -> String {
+        name.reduce(into: "") { result, character in
+            if character.isUppercase { result += "_" + character.lowercased() } else { result.append(character) }
+        }
+    }
+
+    /// The size screens are laid out at in a window of `size`: the sandbox keeps a band at the
+    /// top for its label, so the label never covers anything.
+    func screenSize(inWindow size: Size) -> Size {
+        guard subscriptions.edition == .sandbox else { return size }
+        return Size(width: size.width, height: max(0, size.height - SandboxBanner.height))
+    }
+
+    /// The sandbox's label above every screen (issue 17): "Testumgebung" on the child's screens,
+    /// with "keine echten Käufe" in the parent area (no word of buying reaches the child mode).
+    func sandboxLabelled(_ scene: Scene, on screen: ScreenID) -> Scene {
+        guard subscriptions.edition == .sandbox else { return scene }
+        let key = screen.isParentArea ? "store.sandbox.banner" : "store.sandbox.banner_short"
+        let text = environment.catalog.strings.lookup(key, arguments: []) ?? ""
+        let window = Size(width: scene.size.width, height: scene.size.height + SandboxBanner.height)
+        let banner = SandboxBanner.node(on: screen, text: text, size: window)
+        let shown = Node.group(scene.nodes, offset: Point(x: 0, y: SandboxBanner.height))
+        return Scene(size: window, background: scene.background, nodes: [shown, banner])
+    }
+}
