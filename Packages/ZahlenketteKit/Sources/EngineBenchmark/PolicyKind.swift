@@ -87,7 +87,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
             (result.tasksToMastery, result.mastered) = mastery.runToMastery()
         }
         var budget = Simulation(learner: learner, policy: policy(), population: population, tiles: tiles, seed: seed)
-        result.retention = budget.runBudget()
+        (result.knownAfterBudget, result.retention) = budget.runBudget()
         result.measured = budget.meter.measured
         result.inBand = budget.meter.inBand
         result.below = budget.meter.below
