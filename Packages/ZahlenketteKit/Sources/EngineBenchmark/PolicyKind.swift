@@ -10,7 +10,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case noStretch = "no_stretch"
     case noFocusWeights = "no_focus_weights"
     case noScaffolding = "no_scaffolding"
-    case noTargetFit = "no_target_fit"
+    case noInterspersal = "no_interspersal"
     case fixed
     case random
     case oracle
@@ -26,7 +26,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noStretch: EngineOptions(usesStretch: false)
         case .noFocusWeights: EngineOptions(usesFocusWeights: false)
         case .noScaffolding: EngineOptions(usesScaffolding: false)
-        case .noTargetFit: EngineOptions(fitsTarget: false)
+        case .noInterspersal: EngineOptions(intersperses: false)
         case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded: nil
         }
     }
