@@ -44,6 +44,8 @@ var table = BenchmarkTable()
         emit("\(label).retention.\(tail)", summary.retention)
         if kind.engineOptions != nil {
             emit("\(label).below_band.\(tail)", summary.windowBelow)
+        }
+        if kind.engineOptions != nil || kind.isOracleTeacher {
             emit("\(label).scaffolded_share.\(tail)", summary.scaffoldedShare)
         }
         if kind != .fixed, let fixed = summaries[.fixed] {
