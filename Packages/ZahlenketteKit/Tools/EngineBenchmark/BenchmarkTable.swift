@@ -1,12 +1,15 @@
 import Foundation
 
-/// The Markdown table of docs/engine.md: one row per population and policy.
+/// The Markdown tables of docs/engine.md#evidence: one row per population and policy, for the
+/// default children and for the `.harsh` ones.
 struct BenchmarkTable {
-    private var rows: [String] = [
-        "| population | policy | in band | mean first try | tasks to mastery | mastered | tasks ÷ fixed (both mastered) "
-            + "| retention | retention ÷ fixed |",
-        "|---|---|---|---|---|---|---|---|---|",
+    private static let header = [
+        "| population | policy | in band | mean first try | scaffolded | tasks to mastery | mastered "
+            + "| ÷ oracle teacher (both mastered) | known after 28 days | retention | retention ÷ fixed |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
+    private var rows = header
+    private var harshRows = header
     private var profileRows: [String] = [
         "| population | children | engine in band | engine mean first try | engine retention | fixed retention "
             + "| oracle in band | oracle retention | oracle teacher in band |",
@@ -18,23 +21,36 @@ struct BenchmarkTable {
     }
 
     mutating func add(population: Population, summaries: [PolicyKind: PolicySummary], order: [PolicyKind]) {
-        for kind in order {
-            guard let summary = summaries[kind] else { continue }
+        rows += Self.rows(population, summaries: summaries, order: order)
+    }
+
+    /// The `.harsh` pass's rows (issue 36).
+    mutating func add(harsh population: Population, summaries: [PolicyKind: PolicySummary], order: [PolicyKind]) {
+        harshRows += Self.rows(population, summaries: summaries, order: order)
+    }
+
+    private static func rows(
+        _ population: Population, summaries: [PolicyKind: PolicySummary], order: [PolicyKind]
+    ) -> [String] {
+        order.compactMap { kind in
+            guard let summary = summaries[kind] else { return nil }
             var ratio = "—"
             var retention = "—"
-            if kind != .fixed, let fixed = summaries[.fixed] {
-                let (value, paired) = summary.ratio(to: fixed)
+            if kind != .oracleTeacher, let teacher = summaries[.oracleTeacher] {
+                let (value, paired) = summary.ratio(to: teacher)
                 ratio =
                     !kind.runsToMastery
-                    ? "not a teacher" : paired > 0 ? "\(Self.figure(value)) (\(Self.figure(paired * 100, 0)) %)" : "—"
-                retention = Self.figure(summary.retention / max(fixed.retention, 0.001))
+                    ? "not a teacher" : paired > 0 ? "\(figure(value)) (\(figure(paired * 100, 0)) %)" : "—"
             }
-            let mastered = kind.runsToMastery ? "\(Self.figure(summary.masteredShare * 100, 0)) %" : "—"
-            let tasks = kind.runsToMastery ? Self.figure(summary.tasksToMastery, 0) : "—"
-            rows.append(
-                "| \(population.name) | \(kind.rawValue) | \(Self.figure(summary.windowInBand)) | "
-                    + "\(Self.figure(summary.meanFirstTry)) | \(tasks) | \(mastered) | \(ratio) | "
-                    + "\(Self.figure(summary.retention)) | \(retention) |")
+            if kind != .fixed, let fixed = summaries[.fixed] {
+                retention = figure(summary.retention / max(fixed.retention, 0.001))
+            }
+            let mastered = kind.runsToMastery ? "\(figure(summary.masteredShare * 100, 0)) %" : "—"
+            let tasks = kind.runsToMastery ? figure(summary.tasksToMastery, 0) : "—"
+            let scaffolded = kind.engineOptions != nil ? figure(summary.scaffoldedShare) : "—"
+            return "| \(population.name) | \(kind.rawValue) | \(figure(summary.windowInBand)) | "
+                + "\(figure(summary.meanFirstTry)) | \(scaffolded) | \(tasks) | \(mastered) | \(ratio) | "
+                + "\(figure(summary.knownAfterBudget)) | \(figure(summary.retention)) | \(retention) |"
         }
     }
 
@@ -53,9 +69,10 @@ struct BenchmarkTable {
         }
     }
 
-    /// Writes both tables to `path`; a failure is reported on standard error, not swallowed.
+    /// Writes the tables to `path`; a failure is reported on standard error, not swallowed.
     func write(to path: String) {
-        let text = rows.joined(separator: "\n") + "\n\n" + profileRows.joined(separator: "\n") + "\n"
+        var text = rows.joined(separator: "\n") + "\n\n" + profileRows.joined(separator: "\n") + "\n"
+        if harshRows.count > Self.header.count { text += "\n" + harshRows.joined(separator: "\n") + "\n" }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {

@@ -10,20 +10,28 @@ import ZKLearningEngine
 /// likeliest to succeed in its easiest form). Without the band it always takes the
 /// least known cell in the normal form. The first is the best tasks to mastery we found for a policy
 /// that holds the band with perfect knowledge; the gap to the second is what the band costs.
+///
+/// With `helpRule` it may show the easiest form only as the engine does (docs/engine.md#help): for
+/// the first task on a cell and for a cell missed last time. It measures the band a teacher who
+/// knows the child can hold under that rule (issue 36).
 struct OracleTeacherPolicy: Policy {
     let level: Level
     let stage: RangeStage
     let tiles: TileCounts
     let holdsBand: Bool
+    let helpRule: Bool
+    private var seen: Set<CellKey> = []
+    private var missed: Set<CellKey> = []
     private let catalog = StandardGameCatalog()
     private var recent: [Double] = []
     static let target = 0.80
 
-    init(level: Level, stage: RangeStage, tiles: TileCounts, holdsBand: Bool) {
+    init(level: Level, stage: RangeStage, tiles: TileCounts, holdsBand: Bool, helpRule: Bool = false) {
         self.level = level
         self.stage = stage
         self.tiles = tiles
         self.holdsBand = holdsBand
+        self.helpRule = helpRule
     }
 
     /// Placeholders of the round's length; every task is chosen when it is played.
@@ -59,11 +67,16 @@ struct OracleTeacherPolicy: Policy {
                 if option.chance > filler?.chance ?? -1 { filler = option }
                 continue
             }
-            let helped = learner.firstTryProbability(
-                cell, .scaffold(tiles: tiles.scaffoldedTiles(game: game, level: level)), day: dayIndex)
-            if helped > likeliest?.chance ?? -1 {
-                likeliest = Option(number: number, scaffolded: true, chance: helped, plain: plain)
-            }
+            let mayHelp = !helpRule || !seen.contains(cell) || missed.contains(cell)
+            let helped =
+                mayHelp
+                ? learner.firstTryProbability(
+                    cell, .scaffold(tiles: tiles.scaffoldedTiles(game: game, level: level)), day: dayIndex) : -1
+            let best =
+                helped >= plain
+                ? Option(number: number, scaffolded: true, chance: helped, plain: plain)
+                : Option(number: number, scaffolded: false, chance: plain, plain: plain)
+            if best.chance > likeliest?.chance ?? -1 { likeliest = best }
             let option =
                 plain >= need
                 ? Option(number: number, scaffolded: false, chance: plain, plain: plain)
@@ -77,7 +90,12 @@ struct OracleTeacherPolicy: Policy {
         return SimTask(number: picked.number, step: .step1, scaffolded: picked.scaffolded)
     }
 
-    mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {}
+    mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {
+        guard helpRule else { return }
+        let cell = CellKey(skill: catalog.descriptor(for: game)?.primarySkill ?? .count, number: task.number)
+        seen.insert(cell)
+        if result == .firstTry { missed.remove(cell) } else { missed.insert(cell) }
+    }
 
     /// One way to give the task: a number, its form and the child's true first-try chance in it.
     private struct Option {

@@ -2,7 +2,7 @@ import ZKCore
 import ZKLearningEngine
 
 /// The policies the benchmark compares: the engine, its ablations, fixed and random baselines, and
-/// three oracles that read the child's hidden state (issue 11, D-0134).
+/// oracles that read the child's hidden state (issue 11, D-0134; the help-rule teacher, issue 36).
 enum PolicyKind: String, CaseIterable, Sendable {
     case engine
     case leitnerOnly = "leitner_only"
@@ -10,12 +10,14 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case noStretch = "no_stretch"
     case noFocusWeights = "no_focus_weights"
     case noScaffolding = "no_scaffolding"
-    case noTargetFit = "no_target_fit"
+    case noInterspersal = "no_interspersal"
     case fixed
     case random
     case oracle
     case oracleTeacher = "oracle_teacher"
     case oracleTeacherUnbanded = "oracle_teacher_unbanded"
+    /// The oracle teacher that may help only as the engine does (issue 36).
+    case oracleTeacherHelpRule = "oracle_teacher_help_rule"
 
     /// The engine's options, nil for a baseline.
     var engineOptions: EngineOptions? {
@@ -26,10 +28,13 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noStretch: EngineOptions(usesStretch: false)
         case .noFocusWeights: EngineOptions(usesFocusWeights: false)
         case .noScaffolding: EngineOptions(usesScaffolding: false)
-        case .noTargetFit: EngineOptions(fitsTarget: false)
-        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded: nil
+        case .noInterspersal: EngineOptions(intersperses: false)
+        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule: nil
         }
     }
+
+    /// The oracle teachers, which may show the easiest form.
+    var isOracleTeacher: Bool { [.oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule].contains(self) }
 
     /// The oracle does not teach (it never chooses a task for what the child still has to learn), so
     /// it has no tasks-to-mastery run.
@@ -61,12 +66,13 @@ enum PolicyKind: String, CaseIterable, Sendable {
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: { RandomPolicy(level: population.level, stage: stage) })
-        case .oracleTeacher, .oracleTeacherUnbanded:
+        case .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: {
                     OracleTeacherPolicy(
-                        level: population.level, stage: stage, tiles: tiles, holdsBand: self == .oracleTeacher)
+                        level: population.level, stage: stage, tiles: tiles, holdsBand: self != .oracleTeacherUnbanded,
+                        helpRule: self == .oracleTeacherHelpRule)
                 })
         default:
             return both(
@@ -87,7 +93,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
             (result.tasksToMastery, result.mastered) = mastery.runToMastery()
         }
         var budget = Simulation(learner: learner, policy: policy(), population: population, tiles: tiles, seed: seed)
-        result.retention = budget.runBudget()
+        (result.knownAfterBudget, result.retention) = budget.runBudget()
         result.measured = budget.meter.measured
         result.inBand = budget.meter.inBand
         result.below = budget.meter.below

@@ -13,6 +13,8 @@ struct PolicySummary {
     var tasksToMastery: Double { total { Double($0.tasksToMastery) } / Double(max(results.count, 1)) }
     var masteredShare: Double { total { $0.mastered ? 1 : 0 } / Double(max(results.count, 1)) }
     var retention: Double { total(\.retention) / Double(max(results.count, 1)) }
+    /// The share of target cells truly known on the budget's last day, before the break.
+    var knownAfterBudget: Double { total(\.knownAfterBudget) / Double(max(results.count, 1)) }
 
     /// Tasks to mastery against another policy over the children both bring to mastery, and the share
     /// of children that is.

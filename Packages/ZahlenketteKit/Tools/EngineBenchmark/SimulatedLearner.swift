@@ -35,17 +35,14 @@ enum LearnerConstants {
     static let slipFactor: [Double] = [1.0, 1.5, 2.0]
     /// Logistic learners: each step is this much harder in logits.
     static let stepLogit = 0.5
+    /// What the easiest form does for the children of the current pass (`HelpEffect`): the default
+    /// from the environment, the `.harsh` pass's children helped less (docs/engine.md#evidence).
+    @TaskLocal static var help = HelpEffect.fromEnvironment
     /// Scaffolded tasks (issue 11): counting along and the structured display remove this share of
-    /// the remaining chance to fail at step 1 with the tiles of step 1. `ENGINE_BENCH_SCAFFOLD_LIFT`
-    /// sets another share, to test children whom the easiest form helps less (or more).
-    static let scaffoldLift =
-        ProcessInfo.processInfo.environment["ENGINE_BENCH_SCAFFOLD_LIFT"].flatMap { Double($0) } ?? 0.3
-    /// Scaffolded tasks teach what the same task teaches unscaffolded: guided practice is not worse
-    /// for a child who does not yet know the number. What they lack is retrieval practice, which only
-    /// the forgetting learners model (`GradedLearner`). `ENGINE_BENCH_SCAFFOLD_TEACHING` sets another
-    /// share to test how the engine fares if scaffolding teaches less.
-    static let scaffoldTeaching =
-        ProcessInfo.processInfo.environment["ENGINE_BENCH_SCAFFOLD_TEACHING"].flatMap { Double($0) } ?? 1.0
+    /// the remaining chance to fail at step 1 with the tiles of step 1.
+    static var scaffoldLift: Double { help.lift }
+    /// Scaffolded tasks teach this share of what the same task teaches unscaffolded.
+    static var scaffoldTeaching: Double { help.teaching }
 
     /// How much a scaffolded task the child answers right on the first try grows a forgetting
     /// learner's memory, as a share of an unaided success (`GradedLearner`). Fixed at 0.3, what a

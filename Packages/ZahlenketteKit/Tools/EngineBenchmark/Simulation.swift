@@ -14,6 +14,8 @@ struct ChildResult: Sendable {
     var tasks = 0
     var chanceSum = 0.0
     var scaffolded = 0
+    /// The share of target cells truly known at the end of the practice budget, before the break.
+    var knownAfterBudget = 0.0
     /// The share of target cells truly known after the break.
     var retention = 0.0
     var planTimes: [Double] = []
@@ -94,13 +96,18 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
         return (tasks, false)
     }
 
-    /// The equal practice budget, the break, then the share of target cells truly known.
-    mutating func runBudget() -> Double {
+    /// The equal practice budget, then the share of target cells truly known on its last day and,
+    /// after the break, again.
+    mutating func runBudget() -> (known: Double, retained: Double) {
         for dayIndex in 0..<Population.budgetDays {
             for _ in 0..<population.roundsPerDay { playRound(dayIndex: dayIndex) }
         }
-        let testDay = Population.budgetDays + Population.breakDays
-        let known = targets.filter { learner.hasMastered($0, day: testDay) }.count
-        return Double(known) / Double(max(targets.count, 1))
+        return (
+            knownShare(day: Population.budgetDays - 1), knownShare(day: Population.budgetDays + Population.breakDays)
+        )
+    }
+
+    private func knownShare(day: Int) -> Double {
+        Double(targets.filter { learner.hasMastered($0, day: day) }.count) / Double(max(targets.count, 1))
     }
 }

@@ -26,12 +26,52 @@ var planTimes: [Double] = []
 var applyTimes: [Double] = []
 var table = BenchmarkTable()
 
-for population in options.populations {
+/// One population's figures under each policy, one line each; `suffix` names the pass (`.harsh`).
+@MainActor func emitFigures(
+    _ summaries: [PolicyKind: PolicySummary], population name: String, suffix: String, order: [PolicyKind]
+) {
+    for kind in order {
+        guard let summary = summaries[kind] else { continue }
+        let label = kind.rawValue
+        let tail = "\(name)\(suffix)"
+        emit("\(label).window_in_band.\(tail)", summary.windowInBand)
+        emit("\(label).mean_first_try.\(tail)", summary.meanFirstTry)
+        if kind.runsToMastery {
+            emit("\(label).tasks_to_mastery.\(tail)", summary.tasksToMastery, digits: 1)
+            emit("\(label).mastered_share.\(tail)", summary.masteredShare)
+        }
+        emit("\(label).known_after_budget.\(tail)", summary.knownAfterBudget)
+        emit("\(label).retention.\(tail)", summary.retention)
+        if kind.engineOptions != nil {
+            emit("\(label).below_band.\(tail)", summary.windowBelow)
+        }
+        if kind.engineOptions != nil || kind.isOracleTeacher {
+            emit("\(label).scaffolded_share.\(tail)", summary.scaffoldedShare)
+        }
+        if kind != .fixed, let fixed = summaries[.fixed] {
+            if kind.runsToMastery {
+                let (ratio, paired) = summary.ratio(to: fixed)
+                emit("\(label)_vs_fixed.ratio.\(tail)", ratio)
+                emit("\(label)_vs_fixed.paired_share.\(tail)", paired)
+            }
+            emit("\(label).retention_vs_fixed.\(tail)", summary.retention / max(fixed.retention, 0.001))
+        }
+        if kind == .engine, let teacher = summaries[.oracleTeacher] {
+            let (ratio, paired) = summary.ratio(to: teacher)
+            emit("engine_vs_oracle_teacher.ratio.\(tail)", ratio)
+            emit("engine_vs_oracle_teacher.paired_share.\(tail)", paired)
+        }
+    }
+}
+
+/// Plays every child of `population` under each of `kinds`.
+@MainActor func play(_ population: Population, kinds: [PolicyKind], measures: Bool) async -> [PolicyKind: PolicySummary]
+{
     var summaries: [PolicyKind: PolicySummary] = [:]
-    for kind in options.policies {
+    for kind in kinds {
         let results = await BenchmarkOptions.runChildren(
             of: population, kind: kind, options: options, tiles: tiles)
-        if kind == .engine {
+        if measures, kind == .engine {
             planTimes += results.flatMap(\.planTimes)
             applyTimes += results.flatMap(\.applyTimes)
         }
@@ -43,30 +83,13 @@ for population in options.populations {
             FileHandle.standardError.write(Data((text + "\n").utf8))
         }
     }
+    return summaries
+}
+
+for population in options.populations {
+    let summaries = await play(population, kinds: options.policies, measures: true)
     let name = population.name
-    for kind in options.policies {
-        guard let summary = summaries[kind] else { continue }
-        let label = kind.rawValue
-        emit("\(label).window_in_band.\(name)", summary.windowInBand)
-        emit("\(label).mean_first_try.\(name)", summary.meanFirstTry)
-        if kind.runsToMastery {
-            emit("\(label).tasks_to_mastery.\(name)", summary.tasksToMastery, digits: 1)
-            emit("\(label).mastered_share.\(name)", summary.masteredShare)
-        }
-        emit("\(label).retention.\(name)", summary.retention)
-        if kind.engineOptions != nil {
-            emit("\(label).below_band.\(name)", summary.windowBelow)
-            emit("\(label).scaffolded_share.\(name)", summary.scaffoldedShare)
-        }
-        if kind != .fixed, let fixed = summaries[.fixed] {
-            if kind.runsToMastery {
-                let (ratio, paired) = summary.ratio(to: fixed)
-                emit("\(label)_vs_fixed.ratio.\(name)", ratio)
-                emit("\(label)_vs_fixed.paired_share.\(name)", paired)
-            }
-            emit("\(label).retention_vs_fixed.\(name)", summary.retention / max(fixed.retention, 0.001))
-        }
-    }
+    emitFigures(summaries, population: name, suffix: "", order: options.policies)
     table.add(population: population, summaries: summaries, order: options.policies)
     let profiles = ProfileBreakdown.split(population, children: options.children(of: population), summaries: summaries)
     for breakdown in profiles {
@@ -79,6 +102,15 @@ for population in options.populations {
         }
     }
     table.add(profiles: profiles, population: population)
+}
+// Children whom the easiest form helps less and teaches less (issue 36): the same figures, `.harsh`.
+let harshKinds = options.harshPolicies
+for population in options.populations where !harshKinds.isEmpty {
+    let summaries = await LearnerConstants.$help.withValue(.harsh) {
+        await play(population, kinds: harshKinds, measures: false)
+    }
+    emitFigures(summaries, population: population.name, suffix: ".harsh", order: harshKinds)
+    table.add(harsh: population, summaries: summaries, order: harshKinds)
 }
 emit("engine.plan_round_us.p50", percentile(planTimes, 0.50), digits: 2)
 emit("engine.plan_round_us.p99", percentile(planTimes, 0.99), digits: 2)

@@ -1,8 +1,8 @@
 import ZKCore
 
 /// The games as the engine sees them: an input, so the engine never plans a number a game cannot
-/// show (games.md 10 "Valid numbers"). The app builds one from content; `StandardGameCatalog`
-/// encodes the design's rules for tests and the benchmark.
+/// show (docs/engine.md#what-it-knows, games spec 10 "Valid numbers"). The app builds one from content; `StandardGameCatalog`
+/// encodes the same rules (docs/engine.md#what-it-knows) for tests and the benchmark.
 public protocol GameCatalog: Sendable {
     /// The game's skills, tier and Abenteuer flag, or nil for a game the catalog does not know.
     func descriptor(for game: GameID) -> GameDescriptor?
@@ -19,7 +19,7 @@ public protocol GameCatalog: Sendable {
 }
 
 extension GameCatalog {
-    /// games.md 10: the design's tile table, littleOnes 2/3/3 and vorschule 3/3/4 by step. Every
+    /// docs/engine.md#what-it-knows, games spec 10: the tile table, littleOnes 2/3/3 and vorschule 3/3/4 by step. Every
     /// game's content follows it; a catalog with other tile counts overrides this.
     public func answerTiles(for game: GameID, step: DifficultyStep, level: Level) -> Int {
         let table =

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// What the engine needs to know about one game (games.md 10–13, engine 9.16, 17.1).
+/// What the engine needs to know about one game (docs/engine.md#what-it-knows, games spec 10–13, docs/engine.md#abenteuer-and-zahlenfreunde, spec 9.16, 17.1).
 public struct GameDescriptor: Hashable, Codable, Sendable {
     public let gameID: GameID
     /// The skill credited with 1.0; the skill a planned task names.

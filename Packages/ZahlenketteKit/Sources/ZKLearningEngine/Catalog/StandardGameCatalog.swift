@@ -41,7 +41,7 @@ public struct StandardGameCatalog: GameCatalog, Hashable {
         }
     }
 
-    /// games.md 12.2: Mehr oder weniger asks for one of two sets at every step, so a guess is a coin
+    /// docs/engine.md#what-it-knows, games spec 12.2: Mehr oder weniger asks for one of two sets at every step, so a guess is a coin
     /// flip (D-0137). The other games keep the tile table: the tile games guess among their tiles, and
     /// Nachspuren's traced numeral follows a template the child sees, which the table's discount
     /// treats as about as easy to hit without knowing the number as a tile.
@@ -52,26 +52,26 @@ public struct StandardGameCatalog: GameCatalog, Hashable {
         }
     }
 
-    /// games.md 12.2: the child taps one of two frames.
+    /// docs/engine.md#what-it-knows, games spec 12.2: the child taps one of two frames.
     static let mehrWenigerGuess = 0.5
 
     /// 17.1: free forever.
     public static let freeGames: Set<GameID> = [.entdecken, .wieViele, .hoerHin, .wasFehlt]
-    /// games.md 12.3: Schüttelbox wholes start at 2 …
+    /// docs/engine.md#what-it-knows, games spec 12.3: Schüttelbox wholes start at 2 …
     static let schuettelboxLowest = 2
     /// … and end at 5 for littleOnes …
     static let schuettelboxHighestLittleOnes = 5
     /// … and at 10 for vorschule.
     static let schuettelboxHighestVorschule = 10
-    /// games.md 12.1: Blitzblick shows at most 10 at littleOnes.
+    /// docs/engine.md#what-it-knows, games spec 12.1: Blitzblick shows at most 10 at littleOnes.
     static let blitzblickHighestLittleOnes = 10
-    /// games.md 13.4: Punkt zu Punkt scores dots 2…D.
+    /// docs/engine.md#what-it-knows, games spec 13.4: Punkt zu Punkt scores dots 2…D.
     static let punktZuPunktLowest = 2
-    /// games.md 12.4: Nachspuren rounds have 4 tasks.
+    /// docs/engine.md#what-it-knows, games spec 12.4: Nachspuren rounds have 4 tasks.
     static let nachspurenRoundLength = 4
-    /// games.md 13.3: Memory pairs per step at littleOnes.
+    /// docs/engine.md#what-it-knows, games spec 13.3: Memory pairs per step at littleOnes.
     static let memoryPairsLittleOnes = [3, 3, 4]
-    /// games.md 13.3: Memory pairs per step at vorschule.
+    /// docs/engine.md#what-it-knows, games spec 13.3: Memory pairs per step at vorschule.
     static let memoryPairsVorschule = [4, 5, 6]
 
     static func skills(of game: GameID) -> (primary: Skill, secondary: Skill?) {

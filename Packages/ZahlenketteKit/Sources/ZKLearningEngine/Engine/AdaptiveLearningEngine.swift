@@ -40,7 +40,7 @@ public struct AdaptiveLearningEngine<Catalog: GameCatalog>: LearningEngine {
     }
 
     /// The credits of a task of `plan` per the catalog: the primary skill with 1.0 and the secondary
-    /// with 0.5, both on the task's number (games.md 11–13; games with a partner number add their own).
+    /// with 0.5, both on the task's number (docs/engine.md#what-it-knows, games spec 11–13; games with a partner number add their own).
     public func credits(for task: PlannedTask, gameID: GameID) -> [Credit] {
         var credits = [Credit(skill: task.skill, number: task.number, weight: EngineConstants.primaryWeight)]
         if let secondary = catalog.descriptor(for: gameID)?.secondarySkill, secondary != task.skill {
@@ -51,7 +51,7 @@ public struct AdaptiveLearningEngine<Catalog: GameCatalog>: LearningEngine {
 }
 
 extension AdaptiveLearningEngine where Catalog == StandardGameCatalog {
-    /// The engine over the design's standard catalog.
+    /// The engine over the standard catalog (docs/engine.md#what-it-knows).
     public init(options: EngineOptions = .standard) {
         self.init(catalog: StandardGameCatalog(), options: options)
     }

@@ -1,6 +1,7 @@
-/// Every number the engine decides with, named after the subsection of the engine design that fixes it.
+/// Every number the engine decides with, each beside the section of docs/engine.md that states its rule
+/// and the spec section it comes from.
 public enum EngineConstants {
-    // MARK: 9.2 Mastery model
+    // MARK: Mastery model (docs/engine.md#learning-from-a-task, spec 9.2)
 
     /// 9.2: the learning rate of the mastery update m ← m + rate·w·(t − m).
     public static let masteryRate = 0.30
@@ -31,12 +32,12 @@ public enum EngineConstants {
     /// 9.2: a difficult cell becomes learning again at this mastery.
     public static let difficultExit = 0.50
 
-    /// D-0131: the answer tiles per step at littleOnes (games.md 10), for the chance of a guess.
+    /// D-0131: the answer tiles per step at littleOnes (docs/engine.md#what-it-knows, games spec 10), for the chance of a guess.
     public static let answerTilesLittleOnes = [2, 3, 3]
-    /// D-0131: the answer tiles per step at vorschule (games.md 10).
+    /// D-0131: the answer tiles per step at vorschule (docs/engine.md#what-it-knows, games spec 10).
     public static let answerTilesVorschule = [3, 3, 4]
 
-    // MARK: 9.4 Applicable cells
+    // MARK: Applicable cells (docs/engine.md#what-it-knows, spec 9.4)
 
     /// 9.4: decompose never applies to numbers below this.
     public static let decomposeLowest = 2
@@ -47,7 +48,7 @@ public enum EngineConstants {
     /// 9.4, 4.11: cells exist for the numbers 1 to 20.
     public static let numberDomain = 1...20
 
-    // MARK: 9.5 Leitner
+    // MARK: Leitner (docs/engine.md#learning-from-a-task, spec 9.5)
 
     /// 9.5: the review interval in days of boxes 1 to 5.
     public static let leitnerIntervals = [1, 3, 7, 14, 30]
@@ -56,7 +57,7 @@ public enum EngineConstants {
     /// 9.5: the last box.
     public static let leitnerLastBox = 5
 
-    // MARK: 9.6 Difficulty stepping
+    // MARK: Difficulty stepping (docs/engine.md#learning-from-a-task, spec 9.6)
 
     /// 9.6: the first-try window of a game.
     public static let stepWindow = 6
@@ -71,7 +72,7 @@ public enum EngineConstants {
     /// 9.6: a game starts at step 2 when the skill's mean mastery in range reaches this.
     public static let startStep2Mastery = 0.60
 
-    // MARK: 9.7 Controller
+    // MARK: Controller (docs/engine.md#learning-from-a-task, spec 9.7)
 
     /// 9.7: the controller reads the last this-many non-stretch tasks.
     public static let controllerWindow = 20
@@ -86,7 +87,7 @@ public enum EngineConstants {
     /// 9.7: challenging ends at this rate.
     public static let challengingExit = 0.85
 
-    // MARK: 9.8 Range widening and narrowing
+    // MARK: Range widening and narrowing (docs/engine.md#range, spec 9.8)
 
     /// 9.8 W1: share of trainable in-range cells with enough evidence.
     public static let w1CellShare = 0.50
@@ -119,25 +120,10 @@ public enum EngineConstants {
     /// 9.8: … and narrows below this first-try rate.
     public static let narrowingRate = 0.50
 
-    // MARK: 9.9 Round planning
+    // MARK: Round planning (docs/engine.md#planning-a-round, spec 9.9)
 
     /// 9.9.1: the stretch share of the 10 % rule.
     public static let stretchShare = 0.10
-    /// 9.9.1: review slots at littleOnes.
-    public static let reviewSlotsLittleOnes = 1
-    /// 9.9.1: review slots at vorschule.
-    public static let reviewSlotsVorschule = 2
-    /// 9.9.1: maintenance slots when neutral (vorschule).
-    public static let maintenanceNeutral = 1
-    /// 9.9.1: maintenance slots when easing (vorschule).
-    public static let maintenanceEasing = 2
-    /// 9.9.1 (D-0115): maintenance slots of a neutral 4-task littleOnes round; spare focus slots still
-    /// go to maintenance.
-    public static let maintenanceNeutralLittleOnes = 0
-    /// 9.9.1 (D-0115): maintenance slots of an easing littleOnes round.
-    public static let maintenanceEasingLittleOnes = 1
-    /// 9.9.1: maintenance slots when challenging.
-    public static let maintenanceChallenging = 0
     /// 9.9.2: a game's tasksPerRound override is clamped into this range.
     public static let tasksPerRoundBounds = 2...8
     /// 9.9.1: a stretch task needs a round this long, so it is neither first nor last.
@@ -150,42 +136,37 @@ public enum EngineConstants {
     public static let newCellsBaseVorschule = 6
     /// 9.9.3: new cells up to the highest practised number plus this.
     public static let newCellsAhead = 2
-    /// 9.9.3: a number of the game's previous round weighs this much in the focus pick, every other
-    /// one 1 (D-0145: the table's weights by status and mode were removed).
-    public static let recentFactor = 0.5
-    /// 9.9.3 (D-0104): how often one unmastered cell may appear in a round once distinct numbers run out.
-    public static let focusRepeatsPerCell = 2
-
     /// 9.1 (D-0120): rounds are planned so the predicted first-try rate reaches this.
     public static let roundSuccessTarget = 0.80
-    /// D-0120: the most success counted for a slot not yet filled when a pick is checked against the
-    /// target; below it, the best the numbers still unused can give (D-0139).
-    public static let assumedLaterSuccess = 0.90
 
-    // MARK: Success estimate (D-0105)
+    // MARK: Interspersal (docs/engine.md#interspersal)
+
+    /// A number whose corrected expectation shown normally reaches this is known now: it carries a
+    /// round at the success target.
+    public static let knownNow = roundSuccessTarget
+    /// A round's goal, the sum of its expectations, stays within these shares of its length.
+    public static let goalShare = 0.5...0.95
+    /// When too few known numbers carry a round, at most this many numbers being learned fill it,
+    /// each coming again (incremental rehearsal's small working set).
+    public static let workingSet = 2
+
+    // MARK: Success estimate (docs/engine.md#known-now, D-0105)
 
     /// The first-try estimate of a cell before any primary task.
     public static let successEstimatePrior = 0.5
     /// The estimate moves this far towards each primary first-try flag.
     public static let successEstimateRate = 0.3
 
-    // MARK: Scaffolded tasks (D-0118)
+    // MARK: Scaffolded tasks (docs/engine.md#help, D-0118)
 
     /// A scaffolded task's credits count with this share of their weight.
     public static let scaffoldedCreditFactor = 0.5
     /// The planner assumes the easiest form removes this share of the chance to fail (D-0119).
     public static let scaffoldLift = 0.4
-    /// D-0120: only a task whose predicted first try is below this may be scaffolded.
-    public static let scaffoldBelow = 0.50
-    /// D-0144: while the child's first-try rate is below the round target, a learning task predicted
-    /// below the success band's floor (9.7, where easing begins) may be scaffolded too.
-    public static let scaffoldBelowUnderTarget = easingEnter
-    /// D-0120: a learning task whose predicted first try is below this is always scaffolded.
-    public static let scaffoldAlwaysBelow = 0.35
     /// D-0120: the prediction bias divides by the paired tasks plus this, so a short window corrects less.
     public static let biasShrinkTasks = 10.0
 
-    // MARK: Predicted first tries (D-0119)
+    // MARK: Predicted first tries (docs/engine.md#known-now, D-0119)
 
     /// A cell's estimate fades with a half-life of this many Leitner intervals between practice days.
     public static let recallHalfLifePerInterval = 6.6
@@ -194,14 +175,14 @@ public enum EngineConstants {
     /// A stretch task one step up is predicted this much harder than the cell at the round's step.
     public static let stepPenalty = 0.15
 
-    // MARK: 9.15 Re-entry
+    // MARK: Re-entry (docs/engine.md#learning-from-a-task, spec 9.15)
 
     /// 9.15: days without a task that start re-entry.
     public static let reentryGapDays = 14
     /// 9.15: re-entry lasts this many rounds.
     public static let reentryRounds = 3
 
-    // MARK: 9.16 Abenteuer
+    // MARK: Abenteuer (docs/engine.md#abenteuer-and-zahlenfreunde, spec 9.16)
 
     /// 9.16.2: games per Abenteuer.
     public static let abenteuerGames = 3
@@ -210,7 +191,7 @@ public enum EngineConstants {
     /// 9.16.2: factor for a game of the last Abenteuer, and again for a game played today.
     public static let abenteuerRepeatFactor = 0.5
 
-    // MARK: 9.17 Friends
+    // MARK: Friends (docs/engine.md#abenteuer-and-zahlenfreunde, spec 9.17)
 
     /// 9.17: primary tasks a number needs.
     public static let friendTasks = 5

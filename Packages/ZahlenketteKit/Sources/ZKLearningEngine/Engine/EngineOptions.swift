@@ -4,24 +4,26 @@ public struct EngineOptions: Hashable, Codable, Sendable {
     public var usesController: Bool
     /// Stretch slots (9.9.1).
     public var usesStretch: Bool
-    /// Focus weights (9.9.3; since D-0145 only the previous round's numbers weighing half); off means
-    /// every focus candidate weighs the same.
+    /// Numbers of the game's previous round come after the others of their kind; off means they
+    /// come in their place (docs/engine.md#planning-a-round).
     public var usesFocusWeights: Bool
-    /// Scaffolded tasks (D-0118); off means no task is marked scaffolded.
+    /// The easiest form for a first meeting and after a miss (docs/engine.md#help); off means no
+    /// task is marked scaffolded.
     public var usesScaffolding: Bool
 
-    /// Picks must leave the round able to reach the success target (D-0120).
-    public var fitsTarget: Bool
+    /// Known numbers are mixed into rounds to hold the success band (docs/engine.md#interspersal);
+    /// off means numbers being learned fill a round first.
+    public var intersperses: Bool
 
     public init(
         usesController: Bool = true, usesStretch: Bool = true, usesFocusWeights: Bool = true,
-        usesScaffolding: Bool = true, fitsTarget: Bool = true
+        usesScaffolding: Bool = true, intersperses: Bool = true
     ) {
         self.usesController = usesController
         self.usesStretch = usesStretch
         self.usesFocusWeights = usesFocusWeights
         self.usesScaffolding = usesScaffolding
-        self.fitsTarget = fitsTarget
+        self.intersperses = intersperses
     }
 
     /// The product's engine.

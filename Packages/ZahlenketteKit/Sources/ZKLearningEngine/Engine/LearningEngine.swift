@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// The adaptive engine (spec 5.4.2, engine 9): pure, synchronous and `Sendable`. Time and randomness
+/// The adaptive engine (docs/engine.md, spec 5.4.2 and 9): pure, synchronous and `Sendable`. Time and randomness
 /// come only through parameters, so equal inputs give equal results.
 public protocol LearningEngine: Sendable {
     /// Plans one round (9.9).

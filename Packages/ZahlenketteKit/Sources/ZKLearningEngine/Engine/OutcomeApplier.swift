@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// Applies one completed task to a snapshot (engine 9.2, 9.5–9.8, 9.15, 9.17 counters).
+/// Applies one completed task to a snapshot (docs/engine.md#learning-from-a-task, spec 9.2, 9.5–9.8, 9.15, 9.17 counters).
 enum OutcomeApplier {
     static func apply(
         _ outcome: TaskOutcomeInput, to state: LearnerSnapshot, at now: Date, catalog: some GameCatalog,
@@ -42,7 +42,8 @@ enum OutcomeApplier {
         if catalog.descriptor(for: outcome.gameID) != nil {
             let game = snapshot.games[outcome.gameID] ?? GameProgressState(step: startingStep)
             var next = DifficultyStepper.record(
-                outcome.result, isStretch: isStretch, scaffolded: outcome.task.scaffolded,
+                outcome.result, isStretch: isStretch,
+                scaffolded: outcome.task.scaffolded || outcome.task.step < startingStep,
                 cell: CellKey(skill: outcome.task.skill, number: outcome.task.number), into: game, on: today)
             if outcome.isLastTaskOfRound {
                 next = DifficultyStepper.endRound(

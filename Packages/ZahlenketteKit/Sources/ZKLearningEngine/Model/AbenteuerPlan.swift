@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// Today's Abenteuer: three games in play order; each round is planned at its start (engine 9.16).
+/// Today's Abenteuer: three games in play order; each round is planned at its start (docs/engine.md#abenteuer-and-zahlenfreunde, spec 9.16).
 public struct AbenteuerPlan: Hashable, Codable, Sendable, Identifiable {
     public let id: UUID
     public let date: LocalDate

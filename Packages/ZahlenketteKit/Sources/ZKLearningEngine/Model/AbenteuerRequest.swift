@@ -1,6 +1,6 @@
 import ZKCore
 
-/// A request to plan today's Abenteuer (engine 9.16).
+/// A request to plan today's Abenteuer (docs/engine.md#abenteuer-and-zahlenfreunde, spec 9.16).
 public struct AbenteuerRequest: Hashable, Codable, Sendable {
     public var snapshot: LearnerSnapshot
     /// The games of the previous Abenteuer.

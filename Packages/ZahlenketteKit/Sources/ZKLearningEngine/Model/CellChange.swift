@@ -1,4 +1,4 @@
-/// One cell changed by a task, with its status transition (engine 9.10).
+/// One cell changed by a task, with its status transition (docs/engine.md#what-it-knows, spec 9.10).
 public struct CellChange: Hashable, Codable, Sendable {
     public let cell: CellKey
     public let before: CellState

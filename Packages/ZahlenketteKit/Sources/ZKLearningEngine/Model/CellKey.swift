@@ -1,6 +1,6 @@
 import ZKCore
 
-/// One mastery cell: a skill on a number (spec 4.11, engine 9.2).
+/// One mastery cell: a skill on a number (spec 4.11, docs/engine.md#learning-from-a-task, spec 9.2).
 public struct CellKey: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     public let skill: Skill
     public let number: Int
@@ -10,7 +10,7 @@ public struct CellKey: Hashable, Codable, Sendable, Comparable, CustomStringConv
         self.number = number
     }
 
-    /// Sorted by (number, skill), the order weighted picks use (engine 9.3.1).
+    /// Sorted by (number, skill), the order weighted picks use (docs/engine.md#planning-a-round, spec 9.3.1).
     public static func < (lhs: CellKey, rhs: CellKey) -> Bool {
         if lhs.number != rhs.number { return lhs.number < rhs.number }
         return lhs.skill < rhs.skill

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// What the engine keeps for one (skill, number) cell (engine 9.2, 9.5).
+/// What the engine keeps for one (skill, number) cell (docs/engine.md#learning-from-a-task, spec 9.2, 9.5).
 public struct CellState: Hashable, Codable, Sendable {
     /// Mastery m in 0…1.
     public var mastery: Double

@@ -1,4 +1,4 @@
-/// The controller's window and mode (engine 9.7), with what the planner predicted for the same tasks
+/// The controller's window and mode (docs/engine.md#learning-from-a-task, spec 9.7), with what the planner predicted for the same tasks
 /// (D-0120).
 public struct ControllerState: Hashable, Codable, Sendable {
     /// First-try flags of the last non-stretch tasks, oldest first, at most 20.
@@ -33,9 +33,13 @@ public struct ControllerState: Hashable, Codable, Sendable {
 
     /// How much more often the child succeeded than predicted on the paired tasks shown normally: the
     /// summed difference over their count plus `biasShrinkTasks`, so a few tasks correct little
-    /// (D-0120). Scaffolded tasks are read by `scaffoldedFailureRatio` (D-0139).
-    public func predictionBias() -> Double {
-        let tasks = pairedTasks.filter { !$0.scaffolded }
+    /// (D-0120). With `known`, only the tasks predicted at `knownNow` or above (true) or below it
+    /// (false) count (docs/engine.md#known-now). Scaffolded tasks are read by
+    /// `scaffoldedFailureRatio` (D-0139).
+    public func predictionBias(known: Bool? = nil) -> Double {
+        let tasks = pairedTasks.filter { task in
+            !task.scaffolded && known.map { (task.predicted >= EngineConstants.knownNow) == $0 } ?? true
+        }
         let difference = tasks.reduce(0) { $0 + (($1.succeeded ? 1 : 0) - $1.predicted) }
         return difference / (Double(tasks.count) + EngineConstants.biasShrinkTasks)
     }

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// One mastery credit of a task: a skill on a number with its weight (engine 9.2; games.md 11–13).
+/// One mastery credit of a task: a skill on a number with its weight (docs/engine.md#learning-from-a-task, spec 9.2; docs/engine.md#what-it-knows, games spec 11–13).
 public struct Credit: Hashable, Codable, Sendable {
     public let skill: Skill
     public let number: Int

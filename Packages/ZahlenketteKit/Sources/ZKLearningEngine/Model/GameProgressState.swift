@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Per profile and game: the stepping state (engine 9.6) and the previous round's cells (9.9.3).
+/// Per profile and game: the stepping state (docs/engine.md#learning-from-a-task, spec 9.6) and the previous round's cells (9.9.3).
 public struct GameProgressState: Hashable, Codable, Sendable {
     public var step: DifficultyStep
     /// First-try flags of the last 6 non-stretch tasks, oldest first.

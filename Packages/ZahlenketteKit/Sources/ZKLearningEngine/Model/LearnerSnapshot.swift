@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// Everything the engine knows about one profile (engine 9.10). The app builds it from the store;
+/// Everything the engine knows about one profile (docs/engine.md#what-it-knows, spec 9.10). The app builds it from the store;
 /// the engine returns the next one in `LearnerUpdate.snapshot`.
 public struct LearnerSnapshot: Hashable, Codable, Sendable {
     public var level: Level

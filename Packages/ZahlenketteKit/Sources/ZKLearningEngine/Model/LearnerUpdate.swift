@@ -1,4 +1,4 @@
-/// The result of applying one task outcome (engine 9.10).
+/// The result of applying one task outcome (docs/engine.md#what-it-knows, spec 9.10).
 public struct LearnerUpdate: Hashable, Codable, Sendable {
     /// The snapshot after the task; the app persists its changed parts.
     public var snapshot: LearnerSnapshot

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Primary tasks per number, for Zahlenfreunde eligibility (engine 9.17).
+/// Primary tasks per number, for Zahlenfreunde eligibility (docs/engine.md#abenteuer-and-zahlenfreunde, spec 9.17).
 public struct NumberCounter: Hashable, Codable, Sendable {
     public var primaryTasks: Int
     public var firstTrySuccesses: Int

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// What the range rules decided at a round's last task (engine 9.8).
+/// What the range rules decided at a round's last task (docs/engine.md#range, spec 9.8).
 public enum RangeEvent: Hashable, Codable, Sendable {
     case widened(from: RangeStage, to: RangeStage)
     case narrowed(from: RangeStage, to: RangeStage)

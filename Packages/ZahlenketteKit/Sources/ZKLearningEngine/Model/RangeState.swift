@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// The Zahlenraum and everything widening and narrowing read (engine 9.8).
+/// The Zahlenraum and everything widening and narrowing read (docs/engine.md#range, spec 9.8).
 public struct RangeState: Hashable, Codable, Sendable {
     public var stage: RangeStage
     /// A parent override fixes the stage and disables both automatic rules.

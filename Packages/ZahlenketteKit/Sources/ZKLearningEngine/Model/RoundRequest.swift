@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// A request to plan one round (engine 9.9, 9.10).
+/// A request to plan one round (docs/engine.md#planning-a-round, spec 9.9, 9.10).
 public struct RoundRequest: Hashable, Codable, Sendable {
     public var gameID: GameID
     public var context: RoundContext

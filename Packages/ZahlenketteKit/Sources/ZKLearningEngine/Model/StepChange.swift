@@ -1,6 +1,6 @@
 import ZKCore
 
-/// A game's step moved after a round (engine 9.6).
+/// A game's step moved after a round (docs/engine.md#learning-from-a-task, spec 9.6).
 public struct StepChange: Hashable, Codable, Sendable {
     public let gameID: GameID
     public let from: DifficultyStep

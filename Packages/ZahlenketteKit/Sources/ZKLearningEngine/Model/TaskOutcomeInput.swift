@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// One completed task as the engine reads it (engine 9.10).
+/// One completed task as the engine reads it (docs/engine.md#what-it-knows, spec 9.10).
 public struct TaskOutcomeInput: Hashable, Codable, Sendable {
     public var profileID: UUID
     /// The session the task belongs to; a new ID counts a new session (9.8 W4).
@@ -11,7 +11,7 @@ public struct TaskOutcomeInput: Hashable, Codable, Sendable {
     public var gameID: GameID
     public var context: RoundContext
     public var task: PlannedTask
-    /// Credits per games.md 11–13: the primary skill with 1.0, the secondary with 0.5.
+    /// Credits per docs/engine.md#what-it-knows, games spec 11–13: the primary skill with 1.0, the secondary with 0.5.
     public var credits: [Credit]
     public var result: TaskResultKind
     public var wrongAnswers: [Int]

@@ -1,4 +1,4 @@
-/// How a task ended, as the mastery model reads it (engine 9.2).
+/// How a task ended, as the mastery model reads it (docs/engine.md#learning-from-a-task, spec 9.2).
 public enum TaskResultKind: String, CaseIterable, Codable, Sendable {
     /// Attempt 1 correct, no hint, no solution.
     case firstTry

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// The daily Abenteuer's game choice (engine 9.16). Draw order: the ID, the seed, then the games.
+/// The daily Abenteuer's game choice (docs/engine.md#abenteuer-and-zahlenfreunde, spec 9.16). Draw order: the ID, the seed, then the games.
 enum AbenteuerPlanner {
     static func plan(
         _ request: AbenteuerRequest, rng: inout some RandomNumberGenerator, catalog: some GameCatalog

@@ -1,7 +1,8 @@
 import Foundation
 import ZKCore
 
-/// Round planning (engine 9.9): quotas, stretch, focus weights, new-cell limits, fallback, order.
+/// Round planning (docs/engine.md#planning-a-round): stretch, interspersal of known numbers and
+/// numbers being learned, new-cell limits, fallback, order.
 /// Every task names the game's primary skill, so "each number once" is "each cell once".
 struct RoundPlanner<Catalog: GameCatalog> {
     let catalog: Catalog
@@ -17,15 +18,11 @@ struct RoundPlanner<Catalog: GameCatalog> {
             request: request, snapshot: snapshot, descriptor: descriptor, catalog: catalog, options: options,
             issues: &issues)
         var fill = SlotFill(setup: setup, snapshot: snapshot)
-        fill.fillReview()
-        fill.fillMaintenance(setup.quotas.maintenance)
-        if setup.quotas.stretch > 0 { fill.fillStretch(catalog: catalog) }
-        fill.fillFocus(rng: &rng)
-        fill.fillRepeats(rng: &rng)
-        fill.fillMaintenance(setup.count - fill.chosen.count)
-        fill.fillFallback(rng: &rng)
-        let fitted = RoundFitter.fit(fill.chosen, setup: setup)
-        let ordered = TaskOrderer.order(fitted, rng: &rng)
+        if setup.stretchDue { fill.fillStretch(catalog: catalog) }
+        fill.fillMix()
+        fill.fillRepeats()
+        fill.fillFallback()
+        let ordered = Self.helpFirstMeeting(TaskOrderer.order(fill.chosen, rng: &rng))
         let tasks = ordered.enumerated().map { index, task in
             PlannedTask(
                 id: DeterministicID.taskID(roundID: roundID, index: index), skill: setup.skill, number: task.number,
@@ -45,6 +42,19 @@ struct RoundPlanner<Catalog: GameCatalog> {
             tasks: tasks, abenteuerID: abenteuerID, seed: seed, isReentry: setup.isReentry, mode: .standard,
             context: request.context)
         return PlanningResult(plan: plan, issues: issues)
+    }
+
+    /// The easiest form goes to the first task on its number in the round as played; a number that
+    /// comes again is then shown normally (docs/engine.md#help).
+    static func helpFirstMeeting(_ tasks: [ChosenTask]) -> [ChosenTask] {
+        let helped = Set(tasks.filter(\.scaffolded).map(\.number))
+        var seen: Set<Int> = []
+        return tasks.map { task in
+            var shown = task
+            shown.scaffolded = helped.contains(task.number) && !seen.contains(task.number)
+            seen.insert(task.number)
+            return shown
+        }
     }
 
     private func descriptor(for game: GameID, issues: inout [EngineIssue]) -> GameDescriptor {

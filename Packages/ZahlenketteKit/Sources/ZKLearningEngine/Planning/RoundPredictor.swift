@@ -1,17 +1,21 @@
 import ZKCore
 
 /// The planner's expectation of a task's first try, corrected by how the child's recent tasks came
-/// out against what was expected of them: normal tasks by the mean difference (D-0120), scaffolded
+/// out against what was expected of them: normal tasks by the mean difference, apart for tasks on
+/// numbers the child knows now and on numbers it is learning (D-0120, docs/engine.md#known-now); scaffolded
 /// ones by the ratio of failures when the easiest form helped less than assumed (D-0139, D-0140).
 public struct RoundPredictor: Sendable {
     let plainBias: Double
+    /// The same over tasks predicted at `knownNow` or above (docs/engine.md#known-now).
+    let knownBias: Double
     /// Scaffolded tasks fail this many times as often as the assumed lift predicts; never below 1.
     let scaffoldedFailureRatio: Double
 
     static let neutral = RoundPredictor(plainBias: 0, scaffoldedFailureRatio: 1)
 
-    init(plainBias: Double, scaffoldedFailureRatio: Double) {
+    init(plainBias: Double, knownBias: Double? = nil, scaffoldedFailureRatio: Double) {
         self.plainBias = plainBias
+        self.knownBias = knownBias ?? plainBias
         self.scaffoldedFailureRatio = scaffoldedFailureRatio
     }
 
@@ -20,7 +24,8 @@ public struct RoundPredictor: Sendable {
     /// among step one's few tiles, and planning on it would fill rounds with numbers the child does
     /// not know yet, shown so that a guess often lands — success that is forgotten.
     public init(controller: ControllerState) {
-        plainBias = controller.predictionBias()
+        plainBias = controller.predictionBias(known: false)
+        knownBias = controller.predictionBias(known: true)
         scaffoldedFailureRatio = max(1, controller.scaffoldedFailureRatio())
     }
 
@@ -28,7 +33,8 @@ public struct RoundPredictor: Sendable {
     public func expected(_ chance: Double, scaffolded: Bool) -> Double {
         let value =
             scaffolded
-            ? 1 - (1 - SuccessPrediction.scaffolded(chance)) * scaffoldedFailureRatio : chance + plainBias
+            ? 1 - (1 - SuccessPrediction.scaffolded(chance)) * scaffoldedFailureRatio
+            : chance + (chance >= EngineConstants.knownNow ? knownBias : plainBias)
         return min(1, max(0, value))
     }
 }

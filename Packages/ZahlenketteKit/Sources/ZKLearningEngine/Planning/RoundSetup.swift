@@ -1,6 +1,6 @@
 import ZKCore
 
-/// The fixed facts of one round before any slot is filled (engine 9.4, 9.6, 9.9, 9.15, 9.16).
+/// The fixed facts of one round before any slot is filled (docs/engine.md#planning-a-round).
 struct RoundSetup: Sendable {
     let gameID: GameID
     let skill: Skill
@@ -11,42 +11,30 @@ struct RoundSetup: Sendable {
     /// The game's valid numbers at this step, level and range, within the stage and applicable.
     let allowed: [Int]
     let isReentry: Bool
-    let quotas: SlotQuotas
+    /// The 10 % rule grants this round a stretch task (9.9.1, D-0142).
+    let stretchDue: Bool
     /// New cells only up to this number (9.9.3).
     let newCellsUpTo: Int
     /// At most this many new cells (0 in re-entry).
     let newCellsLimit: Int
-    /// Numbers of the game's previous round, which weigh half in the focus pick (9.9.3, D-0145);
-    /// empty in the benchmark's ablation without focus weights.
+    /// Numbers of the game's previous round, which come after the others of their kind, so that
+    /// two rounds in a row differ; empty in the benchmark's ablation without focus weights.
     let recent: Set<Int>
     /// W1–W3 hold below the cap without a parent override (9.9.1 stretch kind).
     let mayProbeNextStage: Bool
-    /// Focus, repeat and fallback picks must fit the success target (D-0120).
-    let fitsTarget: Bool
-    /// Weak cells are planned scaffolded (D-0118); off only in the benchmark's ablation.
+    /// Known numbers hold the round at its goal (docs/engine.md#interspersal); off only in the
+    /// benchmark's ablation, which fills the round with numbers being learned first.
+    let intersperses: Bool
+    /// New and missed numbers are shown in the easiest form (D-0118); off only in the benchmark's
+    /// ablation.
     let usesScaffolding: Bool
-    /// A learning task predicted below this may be scaffolded: `scaffoldBelow`, or the band's floor
-    /// while the child's first-try rate is below the round target (D-0144).
-    let scaffoldBelow: Double
-    /// The controller finds the child under-challenged (above 0.90). Such a child gets help only on
-    /// numbers it missed last time or would mostly miss: the fit does not lift its round with help
-    /// (D-0144), and a new number comes without help (D-0149).
-    let isUnderChallenged: Bool
+    /// Numbers the game can show at step one: a number being learned is shown there
+    /// (docs/engine.md#interspersal); empty when the round is at step one.
+    let plainAtStepOne: Set<Int>
+    /// The sum of expectations the round aims at (docs/engine.md#interspersal).
+    let goal: Double
     /// Expectations corrected by the child's recent tasks (D-0120).
     let predictor: RoundPredictor
-    /// Open slots count at what the unused numbers can give, not at `assumedLaterSuccess`: once the
-    /// controller knows the child and the child is not under-challenged (D-0139).
-    let countsOpenSlotsByNumbersLeft: Bool
-
-    /// The fit shows `task` in the easiest form whatever the rest of the round (D-0120).
-    func mustHelp(_ task: ChosenTask) -> Bool {
-        usesScaffolding && task.mustBeScaffolded
-    }
-
-    /// The fit may show `task` in the easiest form to lift the round to the target (D-0120, D-0144).
-    func mayHelp(_ task: ChosenTask) -> Bool {
-        usesScaffolding && !isUnderChallenged && task.mayBeScaffolded(weakBelow: scaffoldBelow)
-    }
 
     static func make(
         request: RoundRequest, snapshot: LearnerSnapshot, descriptor: GameDescriptor, catalog: some GameCatalog,
@@ -67,15 +55,11 @@ struct RoundSetup: Sendable {
         let allowed = allowedNumbers(
             game: request.gameID, skill: skill, step: step, level: level, stage: stage, catalog: catalog,
             issues: &issues)
-        let mode = options.usesController ? snapshot.controller.mode : .neutral
-        let isUnderChallenged = mode == .challenging
-        // Below the round target: no stretch (D-0142), more help (D-0144).
+        // Below the round target: no stretch (D-0142).
         let belowTarget = options.usesController && SuccessRateController.isBelowTarget(snapshot.controller)
         let stretchDue =
             options.usesStretch && !isReentry && roundIndex != 0 && !belowTarget
-            && SlotQuotas.isStretchDue(snapshot.stretch, roundLength: count)
-        let quotas = SlotQuotas.make(
-            count: count, level: level, mode: mode, isReentry: isReentry, stretchDue: stretchDue)
+            && StretchAllowance.isDue(snapshot.stretch, roundLength: count)
         let base =
             level == .littleOnes ? EngineConstants.newCellsBaseLittleOnes : EngineConstants.newCellsBaseVorschule
         var mayProbe = false
@@ -85,19 +69,30 @@ struct RoundSetup: Sendable {
         }
         return RoundSetup(
             gameID: request.gameID, skill: skill, level: level, stage: stage, step: step, count: count,
-            allowed: allowed, isReentry: isReentry, quotas: quotas,
+            allowed: allowed, isReentry: isReentry, stretchDue: stretchDue,
             newCellsUpTo: max(base, snapshot.highestPractised(skill) + EngineConstants.newCellsAhead),
             newCellsLimit: isReentry ? 0 : EngineConstants.newCellsPerRound,
             recent: options.usesFocusWeights
                 ? Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []) : [],
-            mayProbeNextStage: mayProbe, fitsTarget: options.fitsTarget,
+            mayProbeNextStage: mayProbe, intersperses: options.intersperses,
             usesScaffolding: options.usesScaffolding,
-            scaffoldBelow: belowTarget ? EngineConstants.scaffoldBelowUnderTarget : EngineConstants.scaffoldBelow,
-            isUnderChallenged: isUnderChallenged,
-            predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral,
-            countsOpenSlotsByNumbersLeft: options.usesController
-                && snapshot.controller.window.count >= EngineConstants.controllerMinimumTasks
-                && !isUnderChallenged)
+            plainAtStepOne: step == .step1
+                ? [] : Set(catalog.validNumbers(for: request.gameID, step: .step1, level: level, range: stage)),
+            goal: goal(count: count, controller: options.usesController ? snapshot.controller : ControllerState()),
+            predictor: options.usesController ? RoundPredictor(controller: snapshot.controller) : .neutral)
+    }
+
+    /// The sum of first-try expectations a round of `count` tasks aims at (docs/engine.md#interspersal):
+    /// what brings the controller's window, after this round, to the success target — the target
+    /// times the round until the window has `controllerMinimumTasks` — within `goalShare`.
+    static func goal(count: Int, controller: ControllerState) -> Double {
+        let target = EngineConstants.roundSuccessTarget
+        let window = controller.window
+        guard window.count >= EngineConstants.controllerMinimumTasks else { return target * Double(count) }
+        let kept = window.suffix(max(0, EngineConstants.controllerWindow - count))
+        let owed = target * Double(kept.count + count) - Double(kept.filter { $0 }.count)
+        let bounds = EngineConstants.goalShare
+        return min(max(owed, bounds.lowerBound * Double(count)), bounds.upperBound * Double(count))
     }
 
     /// The game's valid numbers ∩ the stage ∩ the applicable cells; never empty.

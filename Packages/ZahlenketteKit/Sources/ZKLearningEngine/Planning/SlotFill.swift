@@ -1,6 +1,8 @@
 import ZKCore
 
-/// Fills a round's slots in the draw order of 9.3.1: review, maintenance, stretch, focus, fallback.
+/// Fills a round's slots (docs/engine.md#planning-a-round): the stretch task, then numbers the child
+/// is learning mixed with numbers it knows now — as many of the first as the round's goal allows —
+/// then, when the range has too few numbers, numbers again.
 struct SlotFill {
     let setup: RoundSetup
     let snapshot: LearnerSnapshot
@@ -18,108 +20,40 @@ struct SlotFill {
         snapshot.cell(CellKey(skill: setup.skill, number: number))
     }
 
-    private mutating func add(_ number: Int, _ reason: SelectionReason, step: DifficultyStep? = nil) {
-        chosen.append(task(number, reason, step: step ?? setup.step))
-        uses[number, default: 0] += 1
+    private mutating func add(_ task: ChosenTask) {
+        chosen.append(task)
+        uses[task.number, default: 0] += 1
     }
 
-    /// A task on `number` as the cell stands when the round is planned.
-    private func task(_ number: Int, _ reason: SelectionReason, step: DifficultyStep) -> ChosenTask {
+    /// A task on `number` as the cell stands when the round is planned. The first task on a number
+    /// the child meets for the first time or missed last time is shown in the easiest form
+    /// (docs/engine.md#help); every other task in the normal form.
+    private func task(_ number: Int, _ reason: SelectionReason, step: DifficultyStep? = nil) -> ChosenTask {
         let state = cell(number)
+        let chance = SuccessPrediction.firstTry(state, on: snapshot.today)
+        let helped =
+            setup.usesScaffolding && uses[number] == nil
+            && (state.status == .new || state.previousAttempt == .missed)
         return ChosenTask(
-            number: number, reason: reason, step: step, chance: SuccessPrediction.firstTry(state, on: snapshot.today),
-            onMasteredCell: state.status == .mastered, isNewCell: state.status == .new,
-            needsHelp: (state.status == .new && !setup.isUnderChallenged) || state.previousAttempt == .missed,
-            helpFades: state.previousAttempt == .succeededScaffolded)
+            number: number, reason: reason, step: step ?? setup.step, chance: chance, scaffolded: helped,
+            likelihood: setup.predictor.expected(chance, scaffolded: helped))
+    }
+
+    /// A task on a number being learned: at step one when the game can show it there.
+    private func lesson(_ number: Int) -> ChosenTask {
+        task(number, .focus, step: setup.plainAtStepOne.contains(number) ? .step1 : nil)
     }
 
     private func unused() -> [Int] { setup.allowed.filter { uses[$0] == nil } }
 
-    /// The best corrected expectation a task can get in this round: scaffolded when the fit may
-    /// scaffold it (D-0120, D-0144).
-    private func bestExpected(_ task: ChosenTask) -> Double {
-        setup.predictor.expected(task.chance, scaffolded: setup.mustHelp(task) || setup.mayHelp(task))
-    }
-
-    /// The best expectation of a focus pick of `number`.
-    private func bestExpected(_ number: Int) -> Double {
-        bestExpected(task(number, .focus, step: setup.step))
-    }
-
-    /// What a pick is checked against while one slot is filled (D-0120, D-0139): the chosen tasks at
-    /// their best expectation and, when open slots count at the numbers left, the unused numbers'
-    /// best expectations (at most `assumedLaterSuccess`), highest first. Worked out once per slot,
-    /// not once per candidate.
-    private struct TargetCheck {
-        let chosenSum: Double
-        let numbersLeft: [(number: Int, expected: Double)]?
-    }
-
-    private func targetCheck() -> TargetCheck {
-        let sum = chosen.reduce(0) { $0 + bestExpected($1) }
-        guard setup.fitsTarget, setup.countsOpenSlotsByNumbersLeft else {
-            return TargetCheck(chosenSum: sum, numbersLeft: nil)
-        }
-        let left = unused().map { (number: $0, expected: min(bestExpected($0), EngineConstants.assumedLaterSuccess)) }
-        return TargetCheck(chosenSum: sum, numbersLeft: left.sorted { $0.expected > $1.expected })
-    }
-
-    /// D-0120: a pick fits while the round can still reach the success target with it: the tasks
-    /// chosen so far at their best expectation, this one, and the open slots at
-    /// `assumedLaterSuccess` — or, once the controller knows the child and the child is not
-    /// under-challenged, at the best the unused numbers can give, none above it (D-0139).
-    private func fits(_ number: Int, _ check: TargetCheck) -> Bool {
-        guard setup.fitsTarget else { return true }
-        let later =
-            check.numbersLeft.map { bestLater(slots: free - 1, besides: number, from: $0) }
-            ?? Double(free - 1) * EngineConstants.assumedLaterSuccess
-        return (check.chosenSum + bestExpected(number) + later) / Double(setup.count)
-            >= EngineConstants.roundSuccessTarget
-    }
-
-    /// The most `slots` open slots can add to the round: the best expectations of the unused numbers
-    /// other than `number`; a slot no unused number is left for is counted at the best of them, as a
-    /// number may come again (D-0104, D-0139).
-    private func bestLater(
-        slots: Int, besides number: Int, from numbersLeft: [(number: Int, expected: Double)]
-    ) -> Double {
-        guard slots > 0 else { return 0 }
-        let best = numbersLeft.filter { $0.number != number }.map(\.expected)
-        let taken = best.prefix(slots)
-        let repeated = Double(slots - taken.count) * (best.first ?? EngineConstants.assumedLaterSuccess)
-        return taken.reduce(0, +) + repeated
-    }
-
-    /// Review: due cells, most overdue first (9.5, 9.9.1).
-    mutating func fillReview() {
-        let today = snapshot.today
-        let due = unused().filter { cell($0).isDue(on: today) }.sorted { lhs, rhs in
-            let left = Leitner.priority(cell(lhs), on: today)
-            let right = Leitner.priority(cell(rhs), on: today)
-            return left != right ? left > right : lhs < rhs
-        }
-        for number in due.prefix(min(setup.quotas.review, free)) { add(number, .review) }
-    }
-
-    /// Maintenance: mastered cells that are not due, the lowest first-try estimate first, then the
-    /// oldest (9.9.1, D-0114).
-    mutating func fillMaintenance(_ quota: Int) {
-        let today = snapshot.today
-        let candidates = unused().filter { cell($0).status == .mastered && !cell($0).isDue(on: today) }.sorted {
-            lhs, rhs in
-            if cell(lhs).successEstimate != cell(rhs).successEstimate {
-                return cell(lhs).successEstimate < cell(rhs).successEstimate
-            }
-            let left = cell(lhs).lastPracticedOn
-            let right = cell(rhs).lastPracticedOn
-            if left != right {
-                guard let left else { return true }
-                guard let right else { return false }
-                return left < right
-            }
-            return lhs < rhs
-        }
-        for number in candidates.prefix(min(max(quota, 0), free)) { add(number, .maintenance) }
+    /// The belief of what the child knows now (docs/engine.md#known-now): the number's first-try
+    /// estimate, faded since its last practice and corrected by the child's recent tasks, reaches
+    /// `knownNow`. Apart from "mastered", which needs evidence over days.
+    private func knowsNow(_ number: Int) -> Bool {
+        let state = cell(number)
+        guard state.status != .new else { return false }
+        let chance = SuccessPrediction.firstTry(state, on: snapshot.today)
+        return setup.predictor.expected(chance, scaffolded: false) >= EngineConstants.knownNow
     }
 
     /// Stretch kind (9.9.1): the next stage's lowest number while W1–W3 hold below the cap; otherwise
@@ -132,14 +66,13 @@ struct SlotFill {
             if valid.contains(probe),
                 ApplicableCells.isApplicable(CellKey(skill: setup.skill, number: probe), level: setup.level)
             {
-                chosen.append(
-                    ChosenTask(
-                        number: probe, reason: .stretchNumber, step: setup.step,
-                        chance: SuccessPrediction.firstTry(cell(probe), on: snapshot.today), onMasteredCell: false))
-                uses[probe, default: 0] += 1
+                add(stretch(probe, .stretchNumber, step: setup.step, penalty: 0))
                 return
             }
         }
+        // An in-range stretch needs a number the round can spare: with two numbers or fewer in
+        // range the rest of the round could not keep equal numbers apart.
+        guard setup.allowed.count > 2 else { return }
         if let higher = setup.step.next {
             let valid = Set(
                 catalog.validNumbers(for: setup.gameID, step: higher, level: setup.level, range: setup.stage))
@@ -151,106 +84,148 @@ struct SlotFill {
                 return left != right ? left < right : lhs > rhs
             }
             if let strongest {
-                let chance =
-                    SuccessPrediction.firstTry(cell(strongest), on: snapshot.today) - EngineConstants.stepPenalty
-                chosen.append(
-                    ChosenTask(
-                        number: strongest, reason: .stretchStep, step: higher, chance: max(0, chance),
-                        onMasteredCell: cell(strongest).status == .mastered))
-                uses[strongest, default: 0] += 1
+                add(stretch(strongest, .stretchStep, step: higher, penalty: EngineConstants.stepPenalty))
                 return
             }
         }
         let weakest = unused().min { lhs, rhs in
             cell(lhs).mastery != cell(rhs).mastery ? cell(lhs).mastery < cell(rhs).mastery : lhs < rhs
         }
-        if let weakest {
-            chosen.append(
-                ChosenTask(
-                    number: weakest, reason: .stretchNumber, step: setup.step,
-                    chance: SuccessPrediction.firstTry(cell(weakest), on: snapshot.today),
-                    onMasteredCell: cell(weakest).status == .mastered))
-            uses[weakest, default: 0] += 1
-        }
+        if let weakest { add(stretch(weakest, .stretchNumber, step: setup.step, penalty: 0)) }
     }
 
-    /// Focus: weighted picks over unmastered, unused cells, due ones included (D-0112), with the
-    /// new-cell limits (9.9.3); only cells that fit the round's success target (D-0120).
-    mutating func fillFocus(rng: inout some RandomNumberGenerator) {
-        while free > 0 {
-            let check = targetCheck()
-            let candidates = unused().filter { number in
-                let state = cell(number)
-                if state.status == .mastered || !fits(number, check) { return false }
-                if state.status == .new {
-                    return newCellRoomLeft && number <= setup.newCellsUpTo
-                }
-                return true
+    /// A stretch task: always in the normal form; one step up is expected `penalty` harder.
+    private func stretch(_ number: Int, _ reason: SelectionReason, step: DifficultyStep, penalty: Double) -> ChosenTask
+    {
+        let chance = max(0, SuccessPrediction.firstTry(cell(number), on: snapshot.today) - penalty)
+        return ChosenTask(
+            number: number, reason: reason, step: step, chance: chance,
+            likelihood: setup.predictor.expected(chance, scaffolded: false))
+    }
+
+    /// Interspersal (docs/engine.md#interspersal): the round's open slots start with numbers the child
+    /// knows now; then, while the round's expectation stays at its goal, the last of them gives way
+    /// to a number the child is learning. When too few numbers are known, the numbers being learned
+    /// fill the slots, a small working set of them coming again. In re-entry every practised number
+    /// counts as known and none gives way: those rounds only recall (9.15).
+    mutating func fillMix() {
+        guard free > 0 else { return }
+        let numbers = unused()
+        // Re-entry rounds recall every practised number, known now or faded (9.15).
+        let known = numbers.filter { setup.isReentry ? cell($0).status != .new : knowsNow($0) }.sorted(by: knownFirst)
+        // A known number may come a second time before a number being learned fills a slot it
+        // cannot hold the round in; the order keeps the two apart.
+        let copies = max(1, (setup.count + 1) / 2)
+        let again = Array(repeating: known, count: copies).flatMap { $0 }
+        var fillers = again.prefix(free).map {
+            task($0, cell($0).isDue(on: snapshot.today) ? .review : .maintenance)
+        }
+        var lessons: [ChosenTask] = []
+        var queue = learningOrder(numbers.filter { !known.contains($0) })[...]
+        if !setup.intersperses {
+            fillers.removeAll()
+        }
+        while fillers.count + lessons.count < free, lessons.count < EngineConstants.workingSet,
+            let next = queue.popFirst()
+        {
+            lessons.append(lesson(next))
+        }
+        let fixed = chosen.reduce(0) { $0 + $1.likelihood }
+        var total = fixed + fillers.reduce(0) { $0 + $1.likelihood } + lessons.reduce(0) { $0 + $1.likelihood }
+        while !setup.isReentry, let next = queue.first, let last = fillers.last {
+            let lesson = lesson(next)
+            let swapped = total - last.likelihood + lesson.likelihood
+            guard swapped >= setup.goal else { break }
+            fillers.removeLast()
+            lessons.append(lesson)
+            queue.removeFirst()
+            total = swapped
+        }
+        if !setup.intersperses {
+            for number in known where fillers.count + lessons.count < free {
+                fillers.append(task(number, .maintenance))
             }
-            let weights = candidates.map { focusWeight($0) }
-            guard let index = WeightedPicker.pick(weights: weights, rng: &rng) else { return }
-            add(candidates[index], .focus)
         }
+        for task in fillers + lessons { add(task) }
     }
 
-    /// True while the round may take one more new cell (9.9.3: at most 2, 0 in re-entry).
-    private var newCellRoomLeft: Bool {
-        chosen.filter { $0.isNewCell }.count < setup.newCellsLimit
+    /// Known numbers in the order they fill a round: due ones first, most overdue first (Leitner,
+    /// 9.5); then numbers not yet mastered, so that they earn it; then mastered ones, the least sure
+    /// first. Numbers of the game's previous round come after the others of their kind.
+    private func knownFirst(_ lhs: Int, _ rhs: Int) -> Bool {
+        let today = snapshot.today
+        let left = cell(lhs)
+        let right = cell(rhs)
+        if left.isDue(on: today) != right.isDue(on: today) { return left.isDue(on: today) }
+        if left.isDue(on: today) {
+            let priorities = (Leitner.priority(left, on: today), Leitner.priority(right, on: today))
+            if priorities.0 != priorities.1 { return priorities.0 > priorities.1 }
+        }
+        if setup.recent.contains(lhs) != setup.recent.contains(rhs) { return !setup.recent.contains(lhs) }
+        let sure = (SuccessPrediction.firstTry(left, on: today), SuccessPrediction.firstTry(right, on: today))
+        return sure.0 != sure.1 ? sure.0 > sure.1 : lhs < rhs
     }
 
-    /// The focus weight (9.9.3 as simplified by D-0145): a number of the game's previous round weighs
-    /// half, so consecutive rounds vary; every other candidate weighs the same.
-    private func focusWeight(_ number: Int) -> Double {
-        setup.recent.contains(number) ? EngineConstants.recentFactor : 1
+    /// Numbers being learned in the order they come in: practised ones nearest to known first (they
+    /// turn known soonest and make room for the next), numbers of the game's previous round after
+    /// the others; then new numbers, the lowest first, within the new-cell limits (9.9.3).
+    private func learningOrder(_ numbers: [Int]) -> [Int] {
+        let today = snapshot.today
+        let practised = numbers.filter { cell($0).status != .new }.sorted { lhs, rhs in
+            if setup.recent.contains(lhs) != setup.recent.contains(rhs) { return !setup.recent.contains(lhs) }
+            let left = SuccessPrediction.firstTry(cell(lhs), on: today)
+            let right = SuccessPrediction.firstTry(cell(rhs), on: today)
+            return left != right ? left > right : lhs < rhs
+        }
+        let room = max(0, setup.newCellsLimit - chosen.filter { cell($0.number).status == .new }.count)
+        let fresh = numbers.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo }.sorted().prefix(room)
+        return practised + fresh
     }
 
-    /// Once distinct numbers run out, unmastered cells already in the round may come again (D-0104),
-    /// while they fit the success target (D-0120).
-    mutating func fillRepeats(rng: inout some RandomNumberGenerator) {
+    /// Numbers being learned that are in the round come again, the least used and likeliest first,
+    /// before other numbers fill the round (incremental rehearsal: a small working set).
+    mutating func fillRepeats() {
+        let cap = (setup.count + 1) / 2
         while free > 0 {
-            let check = targetCheck()
-            let candidates = setup.allowed.filter { number in
-                let state = cell(number)
-                let count = uses[number] ?? 0
-                let isStretch = chosen.contains { $0.number == number && $0.isStretch }
-                return count > 0 && !isStretch && count < EngineConstants.focusRepeatsPerCell
-                    && (state.status == .learning || state.status == .difficult)
-                    && count < (setup.count + 1) / 2 && fits(number, check)
+            let lessons = Set(chosen.filter { $0.reason == .focus }.map(\.number))
+            let open = lessons.filter { (uses[$0] ?? 0) < cap }
+            var candidates: [ChosenTask] = []
+            for number in leastUsed(Array(open)).sorted() {
+                let step = chosen.first { $0.number == number }?.step
+                candidates.append(task(number, .focus, step: step))
             }
-            let weights = candidates.map { focusWeight($0) }
-            guard let index = WeightedPicker.pick(weights: weights, rng: &rng) else { return }
-            add(candidates[index], .focus)
+            let best = candidates.max { lhs, rhs in
+                lhs.likelihood != rhs.likelihood ? lhs.likelihood < rhs.likelihood : lhs.number > rhs.number
+            }
+            guard let best else { return }
+            add(best)
         }
     }
 
-    /// Fallback: a random allowed number, the least used first (9.9.1). Practised unmastered numbers
-    /// that fit the success target come first (D-0111, D-0120), then the practised number likeliest to
-    /// succeed; a new number only within the new-cell limits (9.9.3): a new number already in the
-    /// round comes again before another new one (D-0139). No number fills more than half
-    /// the round, so the order can keep equal numbers apart.
-    mutating func fillFallback(rng: inout some RandomNumberGenerator) {
+    /// When the range has fewer numbers than the round has slots: the least used allowed number
+    /// (9.9.1), the likeliest to succeed among them; a practised one before a new one, a new number
+    /// only within the new-cell limits — one already in the round comes again first (D-0139) — and
+    /// never the stretch task's number (D-0122). No number fills more than half the round, so the
+    /// order can keep equal numbers apart.
+    mutating func fillFallback() {
         let cap = (setup.count + 1) / 2
         while free > 0 {
             let stretched = Set(chosen.filter(\.isStretch).map(\.number))
             let open = setup.allowed.filter { (uses[$0] ?? 0) < cap && !stretched.contains($0) }
-            let practised = leastUsed(open.filter { cell($0).status != .new })
-            let check = targetCheck()
-            let fitting = practised.filter { cell($0).status != .mastered && fits($0, check) }
-            if let number = rng.pick(from: fitting) {
-                add(number, .fallback)
-                continue
-            }
-            let fresh = newCellRoomLeft ? open.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo } : []
-            // No new cell beyond the round's limit (9.9.3, D-0139): a new number already in the
-            // round comes again first; only when none is left may another one come.
-            let chosenNew = open.filter { cell($0).status == .new && uses[$0] != nil }
+            let practised = open.filter { cell($0).status != .new }
+            let newInRound = chosen.filter { cell($0.number).status == .new }.map(\.number)
+            let fresh =
+                Set(newInRound).count < setup.newCellsLimit
+                ? open.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo } : []
+            let chosenNew = open.filter { newInRound.contains($0) }
             let others = setup.allowed.filter { !stretched.contains($0) }
-            let pool = leastUsed([practised, fresh, chosenNew, others, setup.allowed].first { !$0.isEmpty } ?? [])
-            let likeliest = pool.max { lhs, rhs in
-                bestExpected(lhs) != bestExpected(rhs) ? bestExpected(lhs) < bestExpected(rhs) : lhs > rhs
+            let pool = leastUsed([practised, chosenNew, fresh, others, setup.allowed].first { !$0.isEmpty } ?? [])
+            let candidates = pool.map { task($0, .fallback) }
+            let likeliest = candidates.max { lhs, rhs in
+                lhs.likelihood != rhs.likelihood ? lhs.likelihood < rhs.likelihood : lhs.number > rhs.number
             }
-            guard let number = likeliest else { return }
-            add(number, .fallback)
+            guard let likeliest else { return }
+            add(likeliest)
         }
     }
 

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Orders a round (engine 9.9.3): the likeliest successes first and last, a stretch task never first
+/// Orders a round (docs/engine.md#planning-a-round, spec 9.9.3): the likeliest successes first and last, a stretch task never first
 /// or last, and never the same number twice in a row. The middle order is drawn from the plan's
 /// random source (the last draws of 9.3.1).
 enum TaskOrderer {

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// A pick along cumulative weights over candidates sorted by (number, skill) (engine 9.3.1).
+/// A pick along cumulative weights over candidates sorted by (number, skill) (docs/engine.md#planning-a-round, spec 9.3.1).
 enum WeightedPicker {
     /// The index of the picked candidate, or nil when there is none. One draw:
     /// `Double(next() >> 11) * 0x1p-53` scaled by the total weight.

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Which cells exist for a level and stage (engine 9.4, spec 4.11).
+/// Which cells exist for a level and stage (docs/engine.md#what-it-knows, spec 9.4, spec 4.11).
 public enum ApplicableCells {
     /// Decompose never applies to 1, to 6–20 at littleOnes, or to 11–20 at vorschule.
     public static func isApplicable(_ cell: CellKey, level: Level) -> Bool {

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Difficulty stepping per game (engine 9.6).
+/// Difficulty stepping per game (docs/engine.md#learning-from-a-task, spec 9.6).
 public enum DifficultyStepper {
     /// The step a game starts at: step 2 when the skill's mean mastery in range is ≥ 0.60.
     public static func startingStep(meanMastery: Double) -> DifficultyStep {

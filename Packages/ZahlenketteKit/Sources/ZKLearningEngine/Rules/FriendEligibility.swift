@@ -1,4 +1,4 @@
-/// Zahlenfreunde eligibility (engine 9.17).
+/// Zahlenfreunde eligibility (docs/engine.md#abenteuer-and-zahlenfreunde, spec 9.17).
 public enum FriendEligibility {
     /// Numbers not yet befriended that are newly eligible, ascending. Until the first friend, the
     /// lowest number of the range needs only 3 tasks, 1 first-try success and 1 day (D-0108).

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Leitner boxes and review priority (engine 9.5).
+/// Leitner boxes and review priority (docs/engine.md#learning-from-a-task, spec 9.5).
 public enum Leitner {
     /// The interval of `box` in days; a damaged box is clamped into 1…5.
     public static func interval(ofBox box: Int) -> Int {

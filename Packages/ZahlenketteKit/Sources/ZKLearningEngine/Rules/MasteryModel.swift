@@ -1,6 +1,6 @@
 import ZKCore
 
-/// The mastery update and status rules (engine 9.2).
+/// The mastery update and status rules (docs/engine.md#learning-from-a-task, spec 9.2).
 public enum MasteryModel {
     /// m ← m + rate·w·(t − m); a loss is multiplied by `protectedLossFactor` when `protectLosses`.
     public static func updatedMastery(

@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Range widening, narrowing, caps and the parent override (engine 9.8).
+/// Range widening, narrowing, caps and the parent override (docs/engine.md#range, spec 9.8).
 public enum RangeRules {
     /// Evaluates W1–W6 for the snapshot's current stage.
     public static func check(_ snapshot: LearnerSnapshot, trainable: Set<Skill>) -> WideningCheck {

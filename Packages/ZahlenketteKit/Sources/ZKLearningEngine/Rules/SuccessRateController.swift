@@ -1,4 +1,4 @@
-/// The first-try rate controller with hysteresis (engine 9.7).
+/// The first-try rate controller with hysteresis (docs/engine.md#learning-from-a-task, spec 9.7).
 public enum SuccessRateController {
     /// The window after one more non-stretch task; `predicted` is what the planner expected of it and
     /// `scaffolded` how it was shown (D-0120); nil when unknown.

@@ -1,4 +1,4 @@
-/// The six widening conditions, each evaluated on its own (engine 9.8), so a parent screen and the
+/// The six widening conditions, each evaluated on its own (docs/engine.md#range, spec 9.8), so a parent screen and the
 /// tests can see which one blocks.
 public struct WideningCheck: Hashable, Codable, Sendable {
     public var w1Evidence: Bool
