@@ -25,11 +25,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # exemptions go then. Each entry is a path prefix relative to the repository root.
 EXEMPT = (
     "Packages/ZahlenketteKit/Sources/ZKApp/",
-    "Packages/ZahlenketteKit/Sources/ZKLearningEngine/",
-    "Packages/ZahlenketteKit/Tools/EngineBenchmark/",
     "Packages/ZahlenketteKit/Tests/ZKAppTests/",
-    "Packages/ZahlenketteKit/Tests/ZKLearningEngineTests/",
-    "docs/engine.md",
 )
 
 # A design-document citation: one of the design files by name (not a doc of this repository, which

@@ -51,7 +51,7 @@ import ZKCore
     }
 
     @Test func applyReadsTheTilesOfTheLevelAndStep() {
-        // littleOnes step 1 shows two tiles; vorschule step 3 shows four (games.md 10).
+        // littleOnes step 1 shows two tiles; vorschule step 3 shows four (docs/games.md#options).
         let key = CellKey(skill: .count, number: 3)
         let little = EngineFixture.engine.apply(
             EngineFixture.outcome(EngineFixture.task(3), result: .firstTry),
@@ -76,7 +76,7 @@ import ZKCore
     }
 
     @Test func aFirstTryInMehrOderWenigerIsACoinFlipAtEveryStep() {
-        // Two sets to choose from, however hard the step (games.md 12.2, D-0137): half the weight,
+        // Two sets to choose from, however hard the step (docs/games.md#mehr-oder-weniger, D-0137): half the weight,
         // where a tile game's step three at vorschule would give three quarters.
         let key = CellKey(skill: .compare, number: 7)
         for step in DifficultyStep.allCases {

@@ -52,7 +52,7 @@ public struct GameConfig: Sendable, Equatable, Decodable {
     }
 
     /// Tasks per round at a step and level: the step's override, else the level default
-    /// (docs/engine.md#planning-a-round-planround).
+    /// (docs/engine.md#planning-a-round).
     public func tasksPerRound(step: DifficultyStep, level: Level) -> Int {
         self.step(step)?.tasksPerRound?[level] ?? level.tasksPerRound
     }
@@ -69,7 +69,7 @@ public struct StepConfig: Sendable, Equatable, Decodable {
     public let distractorProfile: DistractorProfile?
     /// How quantities are drawn; a game picks one per task by seed.
     public let displays: PerLevel<[QuantityDisplay]>?
-    /// Round length override, 2 to 8 (docs/engine.md#planning-a-round-planround).
+    /// Round length override, 2 to 8 (docs/engine.md#planning-a-round).
     public let tasksPerRound: PerLevel<Int>?
     /// Blitzblick flash duration in seconds.
     public let flashSeconds: PerLevel<Double>?

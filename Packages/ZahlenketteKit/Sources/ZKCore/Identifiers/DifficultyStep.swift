@@ -1,4 +1,4 @@
-/// A game's difficulty step (docs/engine.md#learning-from-a-task-apply). Step labels for parents
+/// A game's difficulty step (docs/engine.md#learning-from-a-task). Step labels for parents
 /// are the content keys `game.step.leicht`, `game.step.mittel` and `game.step.schwer`.
 public enum DifficultyStep: Int, CaseIterable, Codable, Sendable, Comparable {
     case step1 = 1

@@ -5,7 +5,7 @@ public enum Level: String, CaseIterable, Codable, Sendable {
     case vorschule
 
     /// Tasks in a round unless a game overrides it per step
-    /// (docs/engine.md#planning-a-round-planround).
+    /// (docs/engine.md#planning-a-round).
     public var tasksPerRound: Int {
         switch self {
         case .littleOnes: 4
@@ -21,7 +21,7 @@ public enum Level: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Automatic widening never goes past this stage (docs/engine.md#learning-from-a-task-apply).
+    /// Automatic widening never goes past this stage (docs/engine.md#learning-from-a-task).
     public var rangeCap: RangeStage {
         switch self {
         case .littleOnes: .r1to10

@@ -9,13 +9,13 @@ public struct RoundPlan: Sendable, Hashable, Codable, Identifiable {
     public let step: DifficultyStep
     public let level: Level
     public let range: RangeStage
-    /// Per level, or the step override of the game (docs/engine.md#planning-a-round-planround).
+    /// Per level, or the step override of the game (docs/engine.md#planning-a-round).
     public let tasks: [PlannedTask]
     /// Non-nil exactly when `context` is `.abenteuer`.
     public let abenteuerID: UUID?
     /// Task-generation seed for the framework.
     public let seed: UInt64
-    /// Planned in re-entry mode (docs/engine.md#learning-from-a-task-apply).
+    /// Planned in re-entry mode (docs/engine.md#learning-from-a-task).
     public let isReentry: Bool
     /// `.standard` for every plan produced by the engine.
     public let mode: GameMode

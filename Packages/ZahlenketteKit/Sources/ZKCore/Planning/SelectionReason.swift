@@ -1,4 +1,4 @@
-/// Why the engine chose a task (docs/engine.md#planning-a-round-planround).
+/// Why the engine chose a task (docs/engine.md#planning-a-round).
 public enum SelectionReason: String, CaseIterable, Codable, Sendable, Hashable {
     case focus
     case review

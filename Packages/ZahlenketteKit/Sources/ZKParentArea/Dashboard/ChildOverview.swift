@@ -25,7 +25,7 @@ public struct ChildOverview: Sendable {
     /// True when a parent fixed the stage.
     public let isFixed: Bool
     /// W1–W5 hold: "bereit für den nächsten Zahlenraum"
-    /// (docs/engine.md#learning-from-a-task-apply).
+    /// (docs/engine.md#learning-from-a-task).
     public let readyForNext: Bool
     public let grid: ProgressGrid
     /// Active minutes per day, oldest first, the last entry today (7 days).
@@ -83,7 +83,7 @@ public struct ChildOverview: Sendable {
     }
 
     /// Mastered cells whose second first-try day (when "sure" first became possible,
-    /// docs/engine.md#learning-from-a-task-apply) lies in the week (D-0904), most recent first.
+    /// docs/engine.md#learning-from-a-task) lies in the week (D-0904), most recent first.
     static func newlySure(_ grid: ProgressGrid, since start: LocalDate) -> [ProgressCell] {
         let cells = grid.cells.compactMap { cell -> (ProgressCell, LocalDate)? in
             guard cell.display == .mastered, let record = cell.record else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 import ZKCore
 
-/// Status of one mastery cell (docs/engine.md#learning-from-a-task-apply).
+/// Status of one mastery cell (docs/engine.md#learning-from-a-task).
 public enum MasteryStatus: String, CaseIterable, Codable, Sendable {
     case new
     case learning
@@ -9,7 +9,7 @@ public enum MasteryStatus: String, CaseIterable, Codable, Sendable {
     case difficult
 }
 
-/// How a task ended (its mastery target, docs/engine.md#learning-from-a-task-apply): first try,
+/// How a task ended (its mastery target, docs/engine.md#learning-from-a-task): first try,
 /// correct after an error or hint, or the hint ladder reached the shown solution.
 public enum TaskResultKind: String, CaseIterable, Codable, Sendable {
     case firstTry
@@ -18,7 +18,7 @@ public enum TaskResultKind: String, CaseIterable, Codable, Sendable {
 }
 
 /// One (profile, skill, number) cell: value, status, evidence and Leitner state
-/// (docs/engine.md#learning-from-a-task-apply).
+/// (docs/engine.md#learning-from-a-task).
 public struct MasteryRecord: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var skill: Skill
@@ -64,7 +64,7 @@ public struct MasteryRecord: Sendable, Equatable, Codable {
 }
 
 /// One completed task: every field of the task result (docs/games.md#task-result) plus the plan's
-/// IDs, bucket, reason and step (docs/engine.md#planning-a-round-planround,
+/// IDs, bucket, reason and step (docs/engine.md#planning-a-round,
 /// docs/engine.md#the-learning-engine).
 public struct TaskAttemptRecord: Sendable, Equatable, Codable, Identifiable {
     /// The attempt ID; also the ledger source of the task's star.
@@ -137,7 +137,7 @@ public struct TaskAttemptRecord: Sendable, Equatable, Codable, Identifiable {
 }
 
 /// Per profile and game: difficulty step, first-try window, rounds at step, game state
-/// (docs/engine.md#learning-from-a-task-apply, docs/games.md#saved-game-state).
+/// (docs/engine.md#learning-from-a-task, docs/games.md#saved-game-state).
 public struct GameProgress: Sendable, Equatable, Codable {
     public var profileID: UUID
     public var gameID: GameID
@@ -193,7 +193,7 @@ public struct GameNumberStat: Sendable, Equatable, Codable {
 }
 
 /// Per profile: range state, controller window, stretch and probe counters, re-entry
-/// (docs/engine.md#learning-from-a-task-apply). The engine owns the meaning; `rangeStateJSON`
+/// (docs/engine.md#learning-from-a-task). The engine owns the meaning; `rangeStateJSON`
 /// carries its widening counters (sessions and days at stage, narrowing history) without a schema
 /// change.
 public struct LearningState: Sendable, Equatable, Codable {
