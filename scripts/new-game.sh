@@ -246,7 +246,7 @@ if command -v espeak-ng >/dev/null && command -v sox >/dev/null; then
 else
     # A short silence, so the game plays; generate-voice.sh replaces it once espeak-ng is here
     # (delete the file first: a file the script did not write counts as a recording and is kept).
-    python3 -c 'import sys; sys.stdout.buffer.write(bytes(2 * 22050 // 4))' |
+    python3 -c 'import sys; sys.stdout.buffer.write(bytes(2 * 22050 // 2))' |
         oggenc -Q -r -B 16 -C 1 -R 22050 -q 1 -o "Resources/Audio/de/title.$id.ogg" -
     echo "new-game: title.$id.ogg is silent; delete it and run scripts/generate-voice.sh where espeak-ng is installed"
 fi
