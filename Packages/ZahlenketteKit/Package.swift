@@ -79,7 +79,7 @@ let toolTargets: [(name: String, folder: String, kind: ToolKind, deps: [String])
     ("StoreWorkload", "Tests/Helpers", .library, ["ZKCore", "ZKPersistence"]),
     ("StoreCrashHelper", "Tests/Helpers", .executable, ["ZKCore", "ZKPersistence", "StoreWorkload"]),
     ("PurchaseCrashHelper", "Tests/Helpers", .executable, ["ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]),
-    ("AbenteuerCrashHelper", "Tests/Helpers", .executable, ["ZKApp", "ZKCore", "ZKPersistence"]),
+    ("AbenteuerCrashHelper", "Tests/Helpers", .executable, ["ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence"]),
 ]
 
 /// System C libraries: the platform, not dependencies (spec 5.2.2).
@@ -92,12 +92,19 @@ let systemLibraries: [Target] = [
     )
 ]
 
+/// `ZK_TEST_TARGETS=A,B`: only these test targets are declared, and no tools, so `swift test` builds
+/// just the product modules and these tests (scripts/test.d/new-game.sh builds a scratch copy with
+/// a new game this way). Unset: every target.
+let selectedTests = Context.environment["ZK_TEST_TARGETS"].map { Set($0.split(separator: ",").map(String.init)) }
+func declaresTest(_ name: String) -> Bool { selectedTests?.contains(name) ?? true }
+
 var targets: [Target] = systemLibraries
 for target in coreTargets {
     // The app registers every game it depends on through the generated registry.
     let plugins: [Target.PluginUsage]? = target.name == "ZKApp" ? [.plugin(name: "RegistryPlugin")] : nil
     targets.append(
         .target(name: target.name, dependencies: target.deps.map { .target(name: $0) }, plugins: plugins))
+    guard declaresTest("\(target.name)Tests") else { continue }
     targets.append(
         .testTarget(
             name: "\(target.name)Tests",
@@ -110,10 +117,11 @@ for target in coreTargets {
 for game in gameTargets {
     targets.append(.target(name: game, dependencies: gameDependencies.map { .target(name: $0) }))
     // Game tests read their SVG goldens from source (Fixtures/), so the folder is no resource.
+    guard declaresTest("\(game)Tests") else { continue }
     targets.append(
         .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "TestSupport"], exclude: ["Fixtures"]))
 }
-for tool in toolTargets {
+for tool in toolTargets where selectedTests == nil {
     let deps = tool.deps.map { Target.Dependency.target(name: $0) }
     let path = tool.folder + "/" + tool.name
     switch tool.kind {
@@ -121,7 +129,9 @@ for tool in toolTargets {
     case .executable: targets.append(.executableTarget(name: tool.name, dependencies: deps, path: path))
     }
 }
-targets.append(.testTarget(name: "AppMonkeyTests", dependencies: ["AppMonkey", "TestSupport"]))
+if selectedTests == nil {
+    targets.append(.testTarget(name: "AppMonkeyTests", dependencies: ["AppMonkey", "TestSupport"]))
+}
 // Writes the app's game registry from the app's dependency list, so the list lives in one place.
 targets.append(.executableTarget(name: "RegistryGenerator", path: "Plugins/RegistryGenerator"))
 targets.append(

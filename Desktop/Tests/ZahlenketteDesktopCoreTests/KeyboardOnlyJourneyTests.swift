@@ -54,8 +54,9 @@ import ZKScene
         try planner.press(.createProfileLevel(.littleOnes))
         try planner.press(.createProfileConfirm)
         try planner.play("expect S05.root")
-        let games = GameID.allCases
-        for game in games {
+        // Every game the app registers (the game list of Package.swift), each by its own route: the
+        // module's journey moves (`JourneyPlayable`) play its round.
+        for game in GameRegistry.allGames().gameIDs {
             planner.comment("A round of \(game.rawValue).")
             try planner.press(.home(.play))
             try planner.press(.gameTile(game))
@@ -86,7 +87,10 @@ import ZKScene
             try planned.write(to: KeyboardOnlyJourneyTests.journey, atomically: true, encoding: .utf8)
         }
         let committed = try String(contentsOf: KeyboardOnlyJourneyTests.journey, encoding: .utf8)
-        #expect(committed == planned, "rerun with ZK_UPDATE_GOLDENS=1 and read the new journey")
+        #expect(
+            committed == planned,
+            "scripts/journeys/keyboard-only.txt is stale (a game was added or changed): rerun with ZK_UPDATE_GOLDENS=1 and read the new journey"
+        )
         // Keys only: every line that acts is a key; the rest waits, sizes or checks.
         let verbs = Set(committed.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
         #expect(verbs.subtracting(["#", "size", "wait", "expect", "key"]).isEmpty, "\(verbs)")

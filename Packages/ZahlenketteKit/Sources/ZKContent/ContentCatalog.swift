@@ -11,6 +11,9 @@ public struct ContentCatalog: Sendable, Equatable {
     public let prompts: PromptInventory
     /// The configurations that decoded, valid or not; see `ContentStore.isGameAvailable`.
     public let games: [GameID: GameConfig]
+    /// Every game the load looked for, in order: the app's game modules (the game list of
+    /// `Package.swift`), or, when the loader was given none, every `games/<id>.json` by name.
+    public let gameOrder: [GameID]
     public let friends: [Friend]
     public let avatars: [Avatar]
     public let decorations: [Decoration]
@@ -26,7 +29,8 @@ public struct ContentCatalog: Sendable, Equatable {
 
     public init(
         manifest: ContentManifest, numbers: [NumberEntry], zero: NumberEntry?, prompts: PromptInventory,
-        games: [GameID: GameConfig], friends: [Friend], avatars: [Avatar], decorations: [Decoration],
+        games: [GameID: GameConfig], gameOrder: [GameID], friends: [Friend], avatars: [Avatar],
+        decorations: [Decoration],
         stickers: [Sticker], dotPictures: [DotPicture], numerals: [Int: NumeralTemplate],
         numeralAspectRatio: Double, strings: StringCatalog
     ) {
@@ -35,6 +39,7 @@ public struct ContentCatalog: Sendable, Equatable {
         self.zero = zero
         self.prompts = prompts
         self.games = games
+        self.gameOrder = gameOrder
         self.friends = friends
         self.avatars = avatars
         self.decorations = decorations
@@ -47,7 +52,7 @@ public struct ContentCatalog: Sendable, Equatable {
 
     /// A catalog with nothing in it (every game unavailable).
     public static let empty = ContentCatalog(
-        manifest: .fallback, numbers: [], zero: nil, prompts: PromptInventory(), games: [:], friends: [],
+        manifest: .fallback, numbers: [], zero: nil, prompts: PromptInventory(), games: [:], gameOrder: [], friends: [],
         avatars: [], decorations: [], stickers: [], dotPictures: [], numerals: [:], numeralAspectRatio: 0.6,
         strings: StringCatalog())
 

@@ -14,14 +14,14 @@ public protocol ContentStore: Sendable {
 }
 
 extension ContentStore {
-    /// The available games in `GameID.allCases` order.
+    /// The available games in the catalog's `gameOrder`.
     public var availableGames: [GameID] {
-        GameID.allCases.filter(isGameAvailable)
+        catalog.gameOrder.filter(isGameAvailable)
     }
 
-    /// The games to hide (`GameRegistry.hide`).
+    /// The games to hide (`GameRegistry.hide`): each one the load looked for and could not offer.
     public var unavailableGames: Set<GameID> {
-        Set(GameID.allCases.filter { !isGameAvailable($0) })
+        Set(catalog.gameOrder.filter { !isGameAvailable($0) })
     }
 }
 

@@ -21,6 +21,9 @@ public enum ShippedContent {
 
     public static var catalog: ContentCatalog { store.catalog }
 
+    /// Every shipped game, one per `games/<id>.json`, by name.
+    public static var games: [GameID] { store.catalog.gameOrder }
+
     /// The shipped configuration of a game; a test fails loudly through `#require` when it is missing.
     public static func game(_ id: GameID) -> GameConfig? {
         store.catalog.game(id)

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import ZKApp
 import ZKCore
+import ZKGameKit
 import ZKPersistence
 
 /// J-03 Daily Abenteuer (spec 3.5, engine 9.16, 14.1, 15.10): Jonas, with premium active, plays
@@ -64,7 +65,7 @@ import ZKPersistence
         let app = try AppHarness(seed: 5)
         app.createFirstProfile(level: .vorschule)
         let profile = try app.profile()
-        for game in GameID.allCases {
+        for game in GameRegistry.allGames().gameIDs {
             var progress = try app.store.progress.gameProgress(profileID: profile.id, gameID: game)
             progress.step = .step3
             progress.demoSeen = true

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import ZKApp
 import ZKCore
+import ZKGameKit
 import ZKPersistence
 import ZKRewards
 
@@ -64,7 +65,8 @@ import ZKRewards
         let order = AbenteuerRewardRules.stickerOrder(ShippedContent.catalog.stickers).map(\.id)
         #expect(stickers == Array(order.prefix(count / 3)))
         // Over its days, each combination played every game the Abenteuer may choose.
-        let eligible = Set(GameID.allCases.filter { ShippedContent.game($0)?.abenteuerEligible == true })
+        let eligible = Set(
+            GameRegistry.allGames().gameIDs.filter { ShippedContent.game($0)?.abenteuerEligible == true })
         #expect(gamesPlayed == eligible && eligible.count == 11, "\(gamesPlayed)")
     }
 
@@ -106,7 +108,7 @@ import ZKRewards
 
     /// Each game at a seeded step, as weeks of play might have left it; demos already seen.
     private func shuffleSteps(_ app: AppHarness, profile: ChildProfile, child: inout SplitMix64) throws {
-        for game in GameID.allCases {
+        for game in GameRegistry.allGames().gameIDs {
             var progress = try app.store.progress.gameProgress(profileID: profile.id, gameID: game)
             progress.step = DifficultyStep.allCases[child.nextInt(below: DifficultyStep.allCases.count)]
             progress.demoSeen = child.nextInt(below: 4) != 0

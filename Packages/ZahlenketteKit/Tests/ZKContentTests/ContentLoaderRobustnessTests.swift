@@ -10,13 +10,18 @@ struct ContentLoaderRobustnessTests {
         ContentLoader.load(from: source, localeIdentifier: "de")
     }
 
+    /// As the app loads: the games of its modules, so a module's missing file is reported.
+    private func loadForTheApp(_ source: InMemoryContentSource) -> LoadedContentStore {
+        ContentLoader.load(from: source, localeIdentifier: "de", games: ShippedContent.games)
+    }
+
     private func data(_ text: String) -> Data { Data(text.utf8) }
 
     @Test func truncatedGameFileHidesOnlyThatGame() {
         let original = ShippedContent.files.files["games/memory.json"] ?? Data()
         let store = load(ShippedContent.replacing("games/memory.json", with: original.prefix(original.count / 2)))
         #expect(!store.isGameAvailable(.memory))
-        #expect(store.availableGames == GameID.allCases.filter { $0 != .memory })
+        #expect(store.availableGames == ShippedContent.games.filter { $0 != .memory })
         #expect(!store.validationReport.problems(in: "games/memory.json").isEmpty)
     }
 
@@ -44,7 +49,7 @@ struct ContentLoaderRobustnessTests {
         #expect(
             store.validationReport.problems(in: "games/nachspuren.json").map(\.jsonPath) == ["$.steps[1].corridorWidth"]
         )
-        #expect(store.availableGames.count == 11)
+        #expect(store.availableGames.count == ShippedContent.games.count - 1)
     }
 
     @Test func outOfRangeParameterMakesTheGameUnavailable() {
@@ -79,13 +84,28 @@ struct ContentLoaderRobustnessTests {
         #expect(!load(source).isGameAvailable(.blitzblick))
     }
 
-    @Test func unknownGameInTheManifestIsReported() {
-        let source = ShippedContent.editing("manifest.json") { json in
-            json["games"] = ((json["games"] as? [String]) ?? []) + ["schach"]
-        }
-        let store = load(source)
-        #expect(store.validationReport.problems(in: "manifest.json").map(\.message) == ["unknown game \"schach\""])
-        #expect(store.availableGames == GameID.allCases)
+    @Test func aGameFileWhoseNameIsNoGameIDIsReportedAndSkipped() {
+        let original = ShippedContent.files.files["games/memory.json"]
+        let store = load(ShippedContent.replacing("games/Memory-2.json", with: original))
+        #expect(
+            store.validationReport.problems(in: "games/Memory-2.json").map(\.message) == [
+                "the file name is no game ID (lowercase snake_case)"
+            ])
+        #expect(store.availableGames == ShippedContent.games)
+    }
+
+    @Test func aNewGameFileIsAGameWithoutAnyList() throws {
+        // A game declares itself by its file: the manifest lists no games.
+        let memory = try #require(ShippedContent.files.files["games/memory.json"])
+        let renamed = try #require(
+            String(data: memory, encoding: .utf8)?.replacingOccurrences(of: "memory", with: "memo_zwei"))
+        let store = load(ShippedContent.replacing("games/memo_zwei.json", with: Data(renamed.utf8)))
+        let game = try #require(GameID(rawValue: "memo_zwei"))
+        #expect(store.catalog.gameOrder == (ShippedContent.games + [game]).sorted())
+        #expect(store.isGameAvailable(game))
+        // Its title and lines are in no catalog yet: reported, but they hide no game.
+        let problems = store.validationReport.problems(in: "games/memo_zwei.json").map(\.message)
+        #expect(!problems.isEmpty && problems.allSatisfy { $0.contains("catalog") || $0.contains("inventory") })
     }
 
     @Test func duplicateIDsAreReportedAndTheFirstIsKept() {
@@ -170,17 +190,17 @@ struct ContentLoaderRobustnessTests {
     }
 
     @Test func missingGameFileHidesTheGame() {
-        let store = load(ShippedContent.replacing("games/froschsprung.json", with: nil))
+        let store = loadForTheApp(ShippedContent.replacing("games/froschsprung.json", with: nil))
         #expect(!store.isGameAvailable(.froschsprung))
         #expect(
             store.validationReport.problems(in: "games/froschsprung.json").map(\.message) == [
                 "file is missing or unreadable"
             ])
-        #expect(store.availableGames.count == 11)
+        #expect(store.availableGames.count == ShippedContent.games.count - 1)
     }
 
     @Test func problemsBecomeContentErrorsWithTheParentMessage() {
-        let missing = load(ShippedContent.replacing("games/memory.json", with: nil)).validationReport
+        let missing = loadForTheApp(ShippedContent.replacing("games/memory.json", with: nil)).validationReport
         #expect(missing.errors == [.missingFile(path: "games/memory.json")])
         let broken = load(ShippedContent.replacing("games/memory.json", with: data("[1, 2"))).validationReport
         #expect(broken.errors.count == 1)
@@ -211,7 +231,7 @@ struct ContentLoaderRobustnessTests {
     @Test func brokenNumeralsHideNachspuren() {
         let store = load(ShippedContent.replacing("numerals.json", with: data("{\"schemaVersion\": 1")))
         #expect(!store.isGameAvailable(.nachspuren))
-        #expect(store.availableGames.count == 11)
+        #expect(store.availableGames.count == ShippedContent.games.count - 1)
     }
 
     @Test func oneMegabyteOfGarbageIsReported() {
@@ -242,7 +262,7 @@ struct ContentLoaderRobustnessTests {
 
     @Test func damagedPromptsKeepEveryGamePlayable() {
         let store = load(ShippedContent.replacing("prompts.json", with: data("not json")))
-        #expect(store.availableGames == GameID.allCases)
+        #expect(store.availableGames == ShippedContent.games)
         #expect(store.catalog.prompts.lines.isEmpty)
     }
 

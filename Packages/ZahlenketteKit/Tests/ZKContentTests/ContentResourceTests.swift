@@ -31,7 +31,7 @@ struct ContentResourceTests {
         ids += (0...20).map(AudioID.number) + (1...20).map(AudioID.numberQuestion)
         ids += (6...20).map(AudioID.numberParts) + (2...20).map(AudioID.numberAfter)
         ids += (2...10).flatMap { whole in (1..<whole).map { AudioID.split(whole: whole, part: $0) } }
-        ids += (1...20).map(AudioID.friendHello) + GameID.allCases.map(AudioID.title)
+        ids += (1...20).map(AudioID.friendHello) + ShippedContent.games.map(AudioID.title)
         ids += ["this_is", "these_are", "just_one", "round_end"].map(AudioID.common)
         ids += ["correct", "soft", "star", "tap", "celebrate"].map(AudioID.effect) + [AudioID.music("garden")]
         return ids
@@ -115,7 +115,7 @@ struct ContentResourceTests {
         keys += catalog.dotPictures.map(\.nameKey) + catalog.games.values.map(\.titleKey)
         keys += catalog.games.values.flatMap { $0.steps.map(\.labelKey) }
         keys += DifficultyStep.allCases.map(\.labelKey) + (0...20).map(GermanNumberWords.wordKey)
-        keys += GameID.allCases.map { "game.\($0.rawValue).title" }
+        keys += ShippedContent.games.map { "game.\($0.rawValue).title" }
         let errors: [any ParentFacingError] = [
             PersistenceError.storageFull, PersistenceError.corrupt, PersistenceError.readOnly,
             PersistenceError.newerSchema(version: 2), PersistenceError.busy, ContentError.missingFile(path: "x"),

@@ -15,7 +15,7 @@ import ZKCore
         for seed in 0..<200 as Range<UInt64> {
             let snapshot = EngineFixture.randomSnapshot(
                 seed: seed, level: seed % 2 == 0 ? .vorschule : .littleOnes, stage: .r1to10)
-            let game = GameID.allCases[Int(seed % 12)]
+            let game = StandardGameCatalog.games[Int(seed % 12)]
             var first = SplitMix64(seed: seed)
             var second = SplitMix64(seed: seed)
             let a = EngineFixture.engine.planRound(RoundRequest(gameID: game, snapshot: snapshot), rng: &first)

@@ -83,7 +83,7 @@ enum EngineFixture {
                     lastPracticedOn: day.adding(days: -rng.nextInt(below: 30)), successEstimate: rng.nextUnitDouble())
             }
         }
-        for game in GameID.allCases where rng.nextInt(below: 2) == 0 {
+        for game in StandardGameCatalog.games where rng.nextInt(below: 2) == 0 {
             let step = DifficultyStep(rawValue: 1 + rng.nextInt(below: 3)) ?? .step1
             snapshot.games[game] = GameProgressState(
                 step: step, window: (0..<rng.nextInt(below: 7)).map { _ in rng.nextInt(below: 2) == 0 },

@@ -15,7 +15,7 @@ import ZKCore
         for (level, stage) in combinations {
             for seed in seeds {
                 let snapshot = EngineFixture.randomSnapshot(seed: seed &* 31 &+ 7, level: level, stage: stage)
-                let game = GameID.allCases[Int(seed % UInt64(GameID.allCases.count))]
+                let game = StandardGameCatalog.games[Int(seed % UInt64(StandardGameCatalog.games.count))]
                 let context: RoundContext = seed % 5 == 0 ? .abenteuer(roundIndex: Int(seed % 3)) : .single
                 var rng = SplitMix64(seed: seed)
                 let plan = engine.planRound(

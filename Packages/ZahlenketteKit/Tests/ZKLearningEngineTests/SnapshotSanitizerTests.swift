@@ -8,6 +8,8 @@ struct CatalogWithout: GameCatalog {
     let missing: GameID
     let base = StandardGameCatalog()
 
+    var games: [GameID] { base.games.filter { $0 != missing } }
+
     func descriptor(for game: GameID) -> GameDescriptor? {
         game == missing ? nil : base.descriptor(for: game)
     }
@@ -79,7 +81,7 @@ struct CatalogWithout: GameCatalog {
 
     @Test func aDamagedSnapshotStillGivesAPlayablePlanForEveryGame() {
         let engine = AdaptiveLearningEngine(catalog: CatalogWithout(missing: .memory))
-        for game in GameID.allCases {
+        for game in StandardGameCatalog.games {
             var rng = SplitMix64(seed: 77)
             let result = engine.planRoundReporting(RoundRequest(gameID: game, snapshot: damaged()), rng: &rng)
             #expect(!result.issues.isEmpty)

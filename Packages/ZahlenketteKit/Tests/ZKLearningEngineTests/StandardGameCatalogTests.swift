@@ -36,7 +36,7 @@ import ZKCore
     }
 
     @Test func fourGamesAreFreeAndEntdeckenStaysOutOfTheAbenteuer() {
-        let free = GameID.allCases.filter { catalog.descriptor(for: $0)?.tier == .free }
+        let free = StandardGameCatalog.games.filter { catalog.descriptor(for: $0)?.tier == .free }
         #expect(free == [.entdecken, .wieViele, .hoerHin, .wasFehlt])
         #expect(catalog.descriptor(for: .entdecken)?.isAbenteuerEligible == false)
         #expect(catalog.descriptor(for: .schuettelbox)?.primarySkill == .decompose)

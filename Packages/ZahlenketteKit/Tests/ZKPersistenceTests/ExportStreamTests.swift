@@ -30,7 +30,9 @@ import ZKCore
             try db.run("UPDATE mastery_record SET value = 1e16, evidence = 2 WHERE number = 3")
             try db.run("UPDATE mastery_record SET due_on = NULL WHERE number = 4")
             try db.run("UPDATE task_attempt SET bucket = 'unknown', result = 'lost' WHERE number = 5")
-            try db.run("UPDATE task_attempt SET game_id = 'no_such_game' WHERE number = 6")
+            // No game ID at all (not lowercase snake_case); a well-formed ID of a game this build
+            // lacks is kept, as a game removed in a later version leaves its attempts.
+            try db.run("UPDATE task_attempt SET game_id = 'No such game!' WHERE number = 6")
             try db.run("UPDATE task_attempt SET completed_at = 'not a time', duration_ms = 12.9 WHERE number = 7")
             try db.run("UPDATE star_ledger SET created_at = -86401.5 WHERE amount = 2")
             try db.run("DELETE FROM garden_placement WHERE profile_id = ?", StoreTestKit.profile(2).id.sql)
@@ -88,7 +90,7 @@ import ZKCore
         ] {
             #expect(text.contains(fragment), "\(fragment)")
         }
-        #expect(!text.contains("no_such_game"))
+        #expect(!text.contains("No such game!"))
         #expect(!text.contains("dailyLimitMinutes\":0"))
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ZKCore
 import ZKStore
@@ -14,7 +15,7 @@ import ZKStore
                 .punktZuPunkt,
             ])
         #expect(rules.availableGames(premium: false) == [.entdecken, .wieViele, .hoerHin, .wasFehlt])
-        #expect(rules.availableGames(premium: true) == Set(GameID.allCases))
+        #expect(rules.availableGames(premium: true) == Set(ShippedContent.games))
     }
 
     @Test func withoutPremiumOnlyTheFreeGamesPrimarySkillsCountForTheRangeRules() {

@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKLearningEngine
 
 /// The answer tiles each game shows per level and step, read from the shipped content
 /// (`Resources/Content/games/<id>.json`, `steps[].optionCount`). Games whose content has no option
@@ -21,7 +22,7 @@ struct TileCounts: Sendable {
     }
 
     init(contentFolder: URL) {
-        for game in GameID.allCases {
+        for game in StandardGameCatalog.games {
             let url = contentFolder.appendingPathComponent("\(game.rawValue).json")
             guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(GameFile.self, from: data)
             else {

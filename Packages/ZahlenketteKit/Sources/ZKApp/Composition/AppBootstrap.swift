@@ -87,13 +87,14 @@ public enum AppBootstrap {
         return environment
     }
 
-    /// The shipped content; damaged parts hide only their games, and the parent is told.
+    /// The shipped content of every registered game; damaged parts, and a game module without its
+    /// `games/<id>.json`, hide only their games, and the parent is told.
     private static func loadContent(
         _ resources: URL, registry: GameRegistry, notices: ParentNoticeBoard
     ) -> LoadedContentStore {
         let content = ContentLoader.load(
             from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
-            localeIdentifier: "de_DE")
+            localeIdentifier: "de_DE", games: registry.gameIDs)
         registry.hide(content.unavailableGames)
         if let damage = content.validationReport.errors.first {
             notices.record(.contentDamaged, detail: StoreSite.launch.rawValue, cause: "\(damage)")

@@ -27,6 +27,8 @@ public struct ContentGameCatalog: GameCatalog {
     }
 
     private let descriptors: [GameID: GameDescriptor]
+    /// The games with a descriptor, in the registry's order.
+    public let games: [GameID]
     private let numbers: [Key: [Int]]
     /// Round-length overrides by game, step and level (they do not depend on the range).
     private let roundLengths: [RoundLengthKey: Int]
@@ -64,6 +66,7 @@ public struct ContentGameCatalog: GameCatalog {
             }
         }
         self.descriptors = descriptors
+        self.games = registry.availableGameIDs.filter { descriptors[$0] != nil }
         self.numbers = numbers
         self.roundLengths = roundLengths
         self.guesses = guesses
@@ -84,10 +87,5 @@ public struct ContentGameCatalog: GameCatalog {
 
     public func tasksPerRound(for game: GameID, step: DifficultyStep, level: Level) -> Int? {
         roundLengths[RoundLengthKey(game: game, step: step, level: level)]
-    }
-
-    /// The games the engine knows, in GameID order.
-    public var games: [GameID] {
-        GameID.allCases.filter { descriptors[$0] != nil }
     }
 }

@@ -6,14 +6,18 @@ import ZKCore
 /// and everything else is kept (spec 6.8.3).
 public enum ContentLoader {
     /// Loads the content folder (the bundle's `Content` folder reference, or `Resources/Content`).
-    public static func load(baseURL: URL, localeIdentifier: String) async -> any ContentStore {
-        load(from: DirectoryContentSource(baseURL: baseURL), localeIdentifier: localeIdentifier)
+    /// `games`: the games to look for, in order (the app passes its game modules, so a module whose
+    /// file is missing is reported and hidden); nil finds every `games/<id>.json`.
+    public static func load(baseURL: URL, localeIdentifier: String, games: [GameID]? = nil) async -> any ContentStore {
+        load(from: DirectoryContentSource(baseURL: baseURL), localeIdentifier: localeIdentifier, games: games)
     }
 
     /// Loads from any source; synchronous, for tests, fuzzing and tools.
-    public static func load(from source: any ContentSource, localeIdentifier: String) -> LoadedContentStore {
+    public static func load(
+        from source: any ContentSource, localeIdentifier: String, games: [GameID]? = nil
+    ) -> LoadedContentStore {
         var session = LoadingSession(source: source)
-        return session.run(language: language(of: localeIdentifier))
+        return session.run(language: language(of: localeIdentifier), games: games)
     }
 
     /// "de" from "de_DE", "de-AT" or "de".
@@ -32,7 +36,7 @@ struct LoadingSession {
         self.source = source
     }
 
-    mutating func run(language: String) -> LoadedContentStore {
+    mutating func run(language: String, games wanted: [GameID]?) -> LoadedContentStore {
         let manifest = loadManifest()
         let strings = loadStrings(manifest: manifest, language: language)
         let (numbers, zero) = loadNumbers(file: manifest.file("numbers"))
@@ -43,9 +47,11 @@ struct LoadingSession {
         let dotPictures = loadDotPictures(ids: manifest.dotPictures)
         let (numerals, aspect) = loadNumerals(file: manifest.file("numerals"))
         let stickers = loadStickers(file: manifest.file("stickers"), friends: friends, dotPictures: dotPictures)
-        let (games, available) = loadGames(ids: manifest.games, dotPictures: dotPictures, numerals: numerals)
+        let order = wanted ?? discoverGames()
+        let (games, available) = loadGames(ids: order, dotPictures: dotPictures, numerals: numerals)
         let catalog = ContentCatalog(
-            manifest: manifest, numbers: numbers, zero: zero, prompts: prompts, games: games, friends: friends,
+            manifest: manifest, numbers: numbers, zero: zero, prompts: prompts, games: games, gameOrder: order,
+            friends: friends,
             avatars: avatars, decorations: decorations, stickers: stickers, dotPictures: dotPictures,
             numerals: numerals, numeralAspectRatio: aspect, strings: strings)
         var references = ReferenceCheck(catalog: catalog)
@@ -99,19 +105,6 @@ struct LoadingSession {
         let file = "manifest.json"
         guard let manifest = decode(ContentManifest.self, file: file) else { return .fallback }
         checkSchemaVersion(manifest.schemaVersion, file: file)
-        var games: [String] = []
-        for (index, id) in manifest.games.enumerated() {
-            if GameID(rawValue: id) == nil {
-                report.add(file, "$.games[\(index)]", "unknown game \"\(id)\"")
-            } else if games.contains(id) {
-                report.add(file, "$.games[\(index)]", "duplicate game \"\(id)\"")
-            } else {
-                games.append(id)
-            }
-        }
-        for game in GameID.allCases where !games.contains(game.rawValue) {
-            report.add(file, "$.games", "game \"\(game.rawValue)\" is not listed")
-        }
         var pictures: [String] = []
         for (index, id) in manifest.dotPictures.enumerated() {
             if !Grammar.isSlug(id) {
@@ -132,6 +125,6 @@ struct LoadingSession {
         }
         return ContentManifest(
             schemaVersion: manifest.schemaVersion, contentVersion: manifest.contentVersion,
-            sourceLocale: manifest.sourceLocale, files: files, games: games, dotPictures: pictures)
+            sourceLocale: manifest.sourceLocale, files: files, dotPictures: pictures)
     }
 }

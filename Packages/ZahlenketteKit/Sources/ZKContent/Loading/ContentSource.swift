@@ -4,6 +4,9 @@ import Foundation
 public protocol ContentSource: Sendable {
     /// The bytes of a file by its path relative to the content folder, or nil when it is missing.
     func data(at relativePath: String) -> Data?
+    /// The names of the regular files directly in a folder of the content (relative to the content
+    /// folder), sorted; empty when the folder is missing. The loader finds the games this way.
+    func fileNames(in relativeFolder: String) -> [String]
 }
 
 /// Reads files below a content folder (the app bundle's `Content` folder reference).
@@ -26,6 +29,16 @@ public struct DirectoryContentSource: ContentSource {
             let size = attributes[.size] as? NSNumber, size.intValue <= Self.maximumFileSize
         else { return nil }
         return try? Data(contentsOf: url)
+    }
+
+    public func fileNames(in relativeFolder: String) -> [String] {
+        let folder = baseURL.appendingPathComponent(relativeFolder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            let path = folder.appendingPathComponent(name).path
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }.sorted()
     }
 }
 
@@ -57,5 +70,11 @@ public struct InMemoryContentSource: ContentSource {
 
     public func data(at relativePath: String) -> Data? {
         files[relativePath]
+    }
+
+    public func fileNames(in relativeFolder: String) -> [String] {
+        let prefix = relativeFolder + "/"
+        return files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+            .map { String($0.dropFirst(prefix.count)) }.sorted()
     }
 }

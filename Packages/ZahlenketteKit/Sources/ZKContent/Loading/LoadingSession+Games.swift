@@ -1,16 +1,28 @@
 import ZKCore
 
 extension LoadingSession {
+    /// Every `games/<id>.json`, sorted by ID: a game declares itself by its file (docs/adding-a-game.md).
+    /// A file whose name is no game ID is reported and skipped.
+    mutating func discoverGames() -> [GameID] {
+        source.fileNames(in: "games").compactMap { name in
+            guard name.hasSuffix(".json") else { return nil }
+            guard let game = GameID(rawValue: String(name.dropLast(".json".count))) else {
+                report.add("games/\(name)", "$", "the file name is no game ID (lowercase snake_case)")
+                return nil
+            }
+            return game
+        }.sorted()
+    }
+
     /// games/<gameId>.json for each game. A game is available only when its file decoded and every
     /// check passed, and what it draws from exists (pictures for Punkt zu Punkt, Ziffern for Nachspuren).
     mutating func loadGames(
-        ids: [String], dotPictures: [DotPicture], numerals: [Int: NumeralTemplate]
+        ids: [GameID], dotPictures: [DotPicture], numerals: [Int: NumeralTemplate]
     ) -> ([GameID: GameConfig], Set<GameID>) {
         var games: [GameID: GameConfig] = [:]
         var available: Set<GameID> = []
-        for id in ids {
-            guard let game = GameID(rawValue: id) else { continue }
-            let file = "games/\(id).json"
+        for game in ids where games[game] == nil {
+            let file = "games/\(game.rawValue).json"
             guard let config = decode(GameConfig.self, file: file) else { continue }
             let problems = gameProblems(config, expected: game, dotPictures: dotPictures, numerals: numerals)
             for (path, message) in problems { report.add(file, path, message) }
@@ -95,7 +107,7 @@ extension LoadingSession {
             if let limit = step.scatteredUpTo, limit.all.contains(where: { !(1...20).contains($0) }) {
                 problems.append((path + ".scatteredUpTo", "1 to 20"))
             }
-            for requirement in GameRequirement.of(game) {
+            for requirement in config.stepRequirements {
                 if let (field, message) = requirement.problem(in: step) {
                     problems.append(("\(path).\(field)", message))
                 }

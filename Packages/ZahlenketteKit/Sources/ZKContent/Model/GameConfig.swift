@@ -26,6 +26,8 @@ public struct GameConfig: Sendable, Equatable, Decodable {
     /// Named numeric constants of the game (corridor widths, timings); documented in
     /// docs/content.md.
     public let constants: [String: Double]?
+    /// The step parameters this game reads; every step must have them.
+    public let stepRequirements: [GameRequirement]
     /// Exactly three steps, 1 to 3.
     public let steps: [StepConfig]
 

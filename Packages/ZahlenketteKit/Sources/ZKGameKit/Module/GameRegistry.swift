@@ -1,11 +1,13 @@
 import ZKCore
 
-/// Maps each GameID to a factory for its module (spec 5.4.3). Populated by the app; games whose
-/// content failed validation are hidden.
+/// Maps each GameID to a factory for its module (spec 5.4.3). Populated by the app from the game
+/// list of `Package.swift` (`GameRegistry.allGames()`, generated); games whose content failed
+/// validation are hidden. The registry is the app's list of games: its order is the game list's.
 public final class GameRegistry {
     public typealias Factory = () -> any GameModule
 
     private var factories: [GameID: Factory] = [:]
+    private var order: [GameID] = []
     private var hidden: Set<GameID> = []
 
     public init() {}
@@ -14,7 +16,11 @@ public final class GameRegistry {
     public func register(_ id: GameID, factory: @escaping Factory) {
         guard factories[id] == nil else { return }
         factories[id] = factory
+        order.append(id)
     }
+
+    /// Every registered game, hidden or not, in registration order.
+    public var gameIDs: [GameID] { order }
 
     /// A fresh module, or nil when the game is not registered or hidden.
     public func makeModule(_ id: GameID) -> (any GameModule)? {
@@ -22,9 +28,9 @@ public final class GameRegistry {
         return factories[id]?()
     }
 
-    /// Registered and not hidden, in GameID order.
+    /// Registered and not hidden, in registration order.
     public var availableGameIDs: [GameID] {
-        GameID.allCases.filter { factories[$0] != nil && !hidden.contains($0) }
+        order.filter { !hidden.contains($0) }
     }
 
     /// Hides games whose content failed validation; called once at bootstrap.
@@ -32,8 +38,8 @@ public final class GameRegistry {
         hidden.formUnion(ids)
     }
 
-    /// Every game registered, each module reporting its own ID.
-    public func verifyCompleteness(expected: [GameID] = GameID.allCases) -> [GameRegistryIssue] {
+    /// Every game expected is registered, and each registered module reports its own ID.
+    public func verifyCompleteness(expected: [GameID]) -> [GameRegistryIssue] {
         expected.compactMap { id in
             guard let factory = factories[id] else { return .notRegistered(id) }
             let reported = factory().id

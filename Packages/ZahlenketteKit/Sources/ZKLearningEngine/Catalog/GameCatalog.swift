@@ -4,6 +4,8 @@ import ZKCore
 /// show (docs/engine.md#what-it-knows, games spec 10 "Valid numbers"). The app builds one from content; `StandardGameCatalog`
 /// encodes the same rules (docs/engine.md#what-it-knows) for tests and the benchmark.
 public protocol GameCatalog: Sendable {
+    /// Every game the catalog describes, in its order (the app's: the game list of `Package.swift`).
+    var games: [GameID] { get }
     /// The game's skills, tier and Abenteuer flag, or nil for a game the catalog does not know.
     func descriptor(for game: GameID) -> GameDescriptor?
     /// The numbers the game can show at this step, level and range, ascending.

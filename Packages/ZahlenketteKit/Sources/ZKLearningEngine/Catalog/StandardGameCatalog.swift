@@ -1,12 +1,23 @@
 import ZKCore
 
-/// The twelve games as the game design describes them: skills, tier, Abenteuer flag, valid numbers
-/// and round-length overrides.
+/// The twelve shipped games as the game design describes them, for the engine's tests and the
+/// benchmark, which run without content: skills, tier, Abenteuer flag, valid numbers and
+/// round-length overrides. The app never uses it: its catalog is built from each game's
+/// `games/<id>.json` and module (`ContentGameCatalog`), and `ContentGameCatalogTests` checks that
+/// both agree on every game this one knows. A game it does not know has no descriptor.
 public struct StandardGameCatalog: GameCatalog, Hashable {
     public init() {}
 
+    /// The twelve, in the design's order.
+    public static let games: [GameID] = [
+        .entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger, .nachspuren, .schuettelbox,
+        .froschsprung, .zahlenmonster, .memory, .punktZuPunkt,
+    ]
+
+    public var games: [GameID] { Self.games }
+
     public func descriptor(for game: GameID) -> GameDescriptor? {
-        let skills = Self.skills(of: game)
+        guard let skills = Self.designSkills[game] else { return nil }
         return GameDescriptor(
             gameID: game, primarySkill: skills.primary, secondarySkill: skills.secondary,
             tier: Self.freeGames.contains(game) ? .free : .premium, isAbenteuerEligible: game != .entdecken)
@@ -74,20 +85,25 @@ public struct StandardGameCatalog: GameCatalog, Hashable {
     /// docs/engine.md#what-it-knows, games spec 13.3: Memory pairs per step at vorschule.
     static let memoryPairsVorschule = [4, 5, 6]
 
+    /// The design's skills of a game (games.md 10), or recognition alone for a game the design does
+    /// not describe: the planner's fallback when a catalog lacks a game, reported as
+    /// `EngineIssue.unknownGame`.
     static func skills(of game: GameID) -> (primary: Skill, secondary: Skill?) {
-        switch game {
-        case .entdecken: (.name, .recognize)
-        case .wieViele: (.count, .recognize)
-        case .hoerHin: (.name, .recognize)
-        case .wasFehlt: (.order, .recognize)
-        case .blitzblick: (.subitize, .recognize)
-        case .mehrWeniger: (.compare, .count)
-        case .nachspuren: (.write, .recognize)
-        case .schuettelbox: (.decompose, .count)
-        case .froschsprung: (.order, .compare)
-        case .zahlenmonster: (.count, .recognize)
-        case .memory: (.recognize, .subitize)
-        case .punktZuPunkt: (.order, .recognize)
-        }
+        designSkills[game] ?? (.recognize, nil)
     }
+
+    static let designSkills: [GameID: (primary: Skill, secondary: Skill?)] = [
+        .entdecken: (.name, .recognize),
+        .wieViele: (.count, .recognize),
+        .hoerHin: (.name, .recognize),
+        .wasFehlt: (.order, .recognize),
+        .blitzblick: (.subitize, .recognize),
+        .mehrWeniger: (.compare, .count),
+        .nachspuren: (.write, .recognize),
+        .schuettelbox: (.decompose, .count),
+        .froschsprung: (.order, .compare),
+        .zahlenmonster: (.count, .recognize),
+        .memory: (.recognize, .subitize),
+        .punktZuPunkt: (.order, .recognize),
+    ]
 }

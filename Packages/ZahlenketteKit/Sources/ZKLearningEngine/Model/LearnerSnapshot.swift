@@ -31,7 +31,7 @@ public struct LearnerSnapshot: Hashable, Codable, Sendable {
         numbers: [Int: NumberCounter] = [:], games: [GameID: GameProgressState] = [:],
         controller: ControllerState = ControllerState(), stretch: StretchCounters = StretchCounters(),
         lastTaskAt: Date? = nil, lastTaskOn: LocalDate? = nil, reentryRoundsLeft: Int = 0, friends: Set<Int> = [],
-        availableGames: Set<GameID> = Set(GameID.allCases)
+        availableGames: Set<GameID> = Set(StandardGameCatalog.games)
     ) {
         self.level = level
         self.today = today

@@ -8,7 +8,7 @@ enum AbenteuerPlanner {
         let (snapshot, _) = SnapshotSanitizer.sanitize(request.snapshot, catalog: catalog)
         let id = DeterministicID.roundID(using: &rng)
         let seed = rng.next()
-        let eligible = GameID.allCases.filter { game in
+        let eligible = catalog.games.filter { game in
             guard game != .entdecken, snapshot.availableGames.contains(game),
                 let descriptor = catalog.descriptor(for: game)
             else { return false }

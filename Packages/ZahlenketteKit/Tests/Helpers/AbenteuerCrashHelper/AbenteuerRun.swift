@@ -1,6 +1,7 @@
 import Foundation
 import ZKApp
 import ZKCore
+import ZKGameKit
 import ZKPersistence
 
 /// One launch of the app that plays today's Abenteuer to its end, reporting every commit and app
@@ -82,7 +83,7 @@ struct AbenteuerRun {
                 id: StableID.make(StableID.device, "abenteuer-crash", "child"), avatarID: avatar, level: .vorschule,
                 dailyLimitMinutes: nil, breakNudgeMinutes: nil, createdAt: clock.now)
             try store.profiles.create(child)
-            for game in GameID.allCases {
+            for game in GameRegistry.allGames().gameIDs {
                 var progress = try store.progress.gameProgress(profileID: child.id, gameID: game)
                 progress.demoSeen = true
                 try store.progress.saveGameProgress(progress)

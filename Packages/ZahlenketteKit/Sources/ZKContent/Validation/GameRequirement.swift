@@ -1,34 +1,29 @@
 import ZKCore
 
-/// Which step parameters each game reads (docs/games.md#the-games); a configuration without them is
-/// invalid and the game is hidden.
-enum GameRequirement: CaseIterable {
+/// A step parameter a game reads (docs/content.md#gamesgameidjson). Each game names its own in
+/// `stepRequirements` of `games/<id>.json`; a step without one of them is invalid and the game is
+/// hidden.
+public enum GameRequirement: String, CaseIterable, Sendable, Decodable {
+    /// `optionCount` (2…6) and `distractorProfile`: answer tiles.
     case tiles
+    /// `displays`, at least one per level.
     case displays
+    /// `flashSeconds`, 0.34…5.
     case flash
+    /// `corridorWidth`, 0.05…0.6 of the glyph height.
     case corridor
+    /// `difference` within 1…19 and `questions`.
     case comparison
+    /// `pairs` (2…8), equal to `tasksPerRound`.
     case pairs
+    /// `frogStart`, and `frogStartOffset` when the frog starts near the target.
     case frog
+    /// `plate`.
     case plate
+    /// `labeledNumbers`, 1…20.
     case labels
+    /// `gapPosition`.
     case gap
-
-    static func of(_ game: GameID) -> [GameRequirement] {
-        switch game {
-        case .entdecken, .hoerHin: [.tiles]
-        case .wieViele: [.tiles, .displays]
-        case .wasFehlt: [.tiles, .gap]
-        case .blitzblick: [.tiles, .displays, .flash]
-        case .mehrWeniger: [.displays, .comparison]
-        case .nachspuren: [.corridor]
-        case .schuettelbox: [.tiles, .displays]
-        case .froschsprung: [.frog, .labels]
-        case .zahlenmonster: [.plate]
-        case .memory: [.pairs, .displays]
-        case .punktZuPunkt: [.labels]
-        }
-    }
 
     /// The problem of a step for this requirement, as (field, message), or nil.
     func problem(in step: StepConfig) -> (String, String)? {
