@@ -21,12 +21,9 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
-# Paths being rewritten elsewhere; their comments follow the same rule when they land, and these
-# exemptions go then. Each entry is a path prefix relative to the repository root.
-EXEMPT = (
-    "Packages/ZahlenketteKit/Sources/ZKApp/",
-    "Packages/ZahlenketteKit/Tests/ZKAppTests/",
-)
+# Path prefixes exempt from the rule (relative to the repository's root): none; every comment
+# follows it.
+EXEMPT: tuple[str, ...] = ()
 
 # A design-document citation: one of the design files by name (not a doc of this repository, which
 # is always written `docs/<file>.md`), or the engine design by section number (`engine 9.6`).

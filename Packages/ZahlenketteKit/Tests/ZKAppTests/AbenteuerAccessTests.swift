@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKPersistence
 
-/// Which games an Abenteuer plays (engine 9.16.2, 17.1, 17.7): the three free games for a family
+/// Which games an Abenteuer plays (docs/abenteuer.md#the-day, 17.1, 17.7): the three free games for a family
 /// without premium; all but Entdecken while premium is active (the desktop edition: always); a
 /// running Abenteuer finishes with its games when premium ends.
 @MainActor @Suite struct AbenteuerAccessTests {

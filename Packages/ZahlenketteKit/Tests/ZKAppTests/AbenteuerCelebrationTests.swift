@@ -7,7 +7,7 @@ import ZKPersistence
 
 @testable import ZKApp
 
-/// A friend made during an Abenteuer stop says hello right after that stop (S-27, engine 14.3,
+/// A friend made during an Abenteuer stop says hello right after that stop (S-27, docs/rewards.md#garden-garden-s-11,
 /// D-0767): two at most, then the trail, S-10 or the break nudge, as after any round; each hello
 /// plays once.
 @MainActor @Suite struct AbenteuerCelebrationTests {

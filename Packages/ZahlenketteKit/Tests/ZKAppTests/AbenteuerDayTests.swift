@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKPersistence
 
-/// One Abenteuer per child and trusted date (engine 15.10, 15.12): it waits all day, through a
+/// One Abenteuer per child and trusted date (docs/app.md#sessions-daily-limits-and-the-gate, 15.12): it waits all day, through a
 /// restart; at midnight it quietly gives way to the next day's, keeping every star; a clock moved
 /// forward changes nothing within a boot.
 @MainActor @Suite struct AbenteuerDayTests {

@@ -6,7 +6,7 @@ import ZKCore
 import ZKGameKit
 import ZKPersistence
 
-/// J-03 Daily Abenteuer (spec 3.5, engine 9.16, 14.1, 15.10): Jonas, with premium active, plays
+/// J-03 Daily Abenteuer (spec 3.5, docs/abenteuer.md#the-day, 14.1, 15.10): Jonas, with premium active, plays
 /// today's three stops from the home button to the end screen and gets +5 once.
 @MainActor @Suite struct AbenteuerJourneyTests {
     @Test func jonasPlaysTodaysAbenteuerFromHomeToItsEnd() throws {

@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKPersistence
 
-/// What an Abenteuer earns through the app (engine 14.1, 14.4, 15.8): +5 each day it is done, the
+/// What an Abenteuer earns through the app (docs/rewards.md#stars-ledger, 14.4, 15.8): +5 each day it is done, the
 /// sticker on the 3rd and 6th in the album's order, and at the day's limit the Abenteuer counts as
 /// done after the round in play.
 @MainActor @Suite struct AbenteuerRewardJourneyTests {
@@ -53,7 +53,7 @@ import ZKPersistence
         app.tap(A11yID(.abenteuer, "stop", "0"))
         app.stayActive(40)
         app.playStopRound(endingOn: .timesUp)
-        // Only one stop was played, and yet the Abenteuer is done: +5, once (engine 15.8).
+        // Only one stop was played, and yet the Abenteuer is done: +5, once (docs/app.md#sessions-daily-limits-and-the-gate).
         let done = try #require(app.events(named: "abenteuer-complete").first)
         #expect(done.value("id") == planned.id.uuidString && done.value("stars") == "5")
         let stored = try #require(try app.abenteuerRecord(on: "2026-10-01"))

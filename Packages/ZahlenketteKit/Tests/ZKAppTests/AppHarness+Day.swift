@@ -15,7 +15,7 @@ extension AppHarness {
         return try #require(all.indices.contains(index) ? all[index] : nil)
     }
 
-    /// The parent's limit and break interval for the profile at `index` (engine 15.1).
+    /// The parent's limit and break interval for the profile at `index` (docs/app.md#sessions-daily-limits-and-the-gate).
     func setLimits(minutes: Int?, breakEvery breakMinutes: Int? = nil, profile index: Int = 0) throws {
         var changed = try profile(index)
         changed.dailyLimitMinutes = minutes

@@ -6,7 +6,7 @@ import ZKCore
 import ZKPersistence
 import ZKScene
 
-/// S-27 (engine 14.3): new friends say hello at the next round end, two at most, each for at most
+/// S-27 (docs/rewards.md#garden-garden-s-11): new friends say hello at the next round end, two at most, each for at most
 /// 2.5 s and skippable from 1 s on; the rest wait, also over a restart.
 @MainActor @Suite struct CelebrationJourneyTests {
     /// A child with three new friends whose celebrations wait, in a round of Hör hin.

@@ -7,7 +7,7 @@ import ZKPersistence
 
 @testable import ZKApp
 
-/// The sentences under a tapped cell (engine 16.3) as a parent reads them: a share of the last 10
+/// The sentences under a tapped cell (docs/parent-area.md#progress-grid-s-19) as a parent reads them: a share of the last 10
 /// tasks to 10 %, and under 10 tasks the plain count, never an impossible "70 % of 3" (D-0917).
 @Suite struct CellDetailTextTests {
     private func lines(tasks: Int, recent: [Bool]) throws -> [String] {

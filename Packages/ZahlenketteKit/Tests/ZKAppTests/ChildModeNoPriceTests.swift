@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKScene
 
-/// The child mode never shows a price or a word of buying (engine 17.6): every child screen, on a
+/// The child mode never shows a price or a word of buying (docs/store.md#s-24): every child screen, on a
 /// free sandbox account whose prices have been loaded, and the sandbox's own label.
 @MainActor @Suite struct ChildModeNoPriceTests {
     /// What a price or a sales pitch would look like on a screen.

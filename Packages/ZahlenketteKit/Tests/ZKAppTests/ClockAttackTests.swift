@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKPersistence
 
-/// A child (or anyone) moves the clock to get more play (engine 15.12). Within one boot nothing
+/// A child (or anyone) moves the clock to get more play (docs/app.md#the-trusted-day-clock). Within one boot nothing
 /// unlocks and no used time is lost; after a reboot plus a clock set forward the day can start
 /// early — the documented gap the help text explains.
 @MainActor @Suite struct ClockAttackTests {
@@ -87,7 +87,7 @@ import ZKPersistence
         defer { try? FileManager.default.removeItem(at: data) }
         _ = try lockedChild(device, folder: data)
         // Reboot, then set the clock forward a day: the trusted instant is the later of the wall
-        // clock and the anchor, so the new date counts (engine 15.12 rule 3).
+        // clock and the anchor, so the new date counts (docs/app.md#the-trusted-day-clock rule 3).
         device.reboot()
         device.setWallClock(by: 86_400)
         let again = try AppHarness(dataDirectory: data, device: device)

@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKPersistence
 
-/// J-08 and the limits of engine 15.4 and 15.8: the warning, a round finishing past the limit, the
+/// J-08 and the limits of docs/app.md#sessions-daily-limits-and-the-gate and 15.8: the warning, a round finishing past the limit, the
 /// lock until tomorrow, and a grown-up's extra time.
 @MainActor @Suite struct DailyLimitJourneyTests {
     /// A child with `minutes` a day who has already played `played` seconds today.

@@ -5,7 +5,7 @@ import ZKCore
 import ZKPersistence
 import ZKScene
 
-/// Entdecken's free explore (games.md 11.1): the magnifier opens it, tapping places names numbers,
+/// Entdecken's free explore (docs/games.md#entdecken): the magnifier opens it, tapping places names numbers,
 /// nothing is scored, and the explored numbers are kept for next time.
 @MainActor @Suite struct EntdeckenExploreJourneyTests {
     @Test func freeExploreRecordsNothingButTheExploredNumbers() throws {

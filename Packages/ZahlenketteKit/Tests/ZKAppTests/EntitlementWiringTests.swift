@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKStore
 
-/// How the store reaches the child mode (engine 17.5, 17.7, 15.12): only between rounds, from the
+/// How the store reaches the child mode (docs/store.md#the-state-machine, 17.7, 15.12): only between rounds, from the
 /// cache at launch, never stretched by a moved clock; the developer panel exists only in the
 /// sandbox and speaks German; a damaged sandbox file reaches the parent.
 @MainActor @Suite struct EntitlementWiringTests {

@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKPersistence
 
-/// J-09 and the gate in the app (engine 15.13, 16.1, 17.6): whatever a grown-up does is behind the
+/// J-09 and the gate in the app (docs/app.md#sessions-daily-limits-and-the-gate, 16.1, 17.6): whatever a grown-up does is behind the
 /// gate; the gate speaks nothing and remembers its cooldown; a locked game asks for a grown-up
 /// without a price.
 @MainActor @Suite struct GrownUpJourneyTests {

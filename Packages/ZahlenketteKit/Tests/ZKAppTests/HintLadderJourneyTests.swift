@@ -33,7 +33,7 @@ import ZKPersistence
         #expect(attempt.solutionShown)
         #expect(attempt.hintsUsed == 2)
         #expect(attempt.wrongAnswers.count == 3)
-        // A shown solution pulls the cell towards 0 (engine 9.2): from 0 it stays 0.
+        // A shown solution pulls the cell towards 0 (docs/engine.md#learning-from-a-task): from 0 it stays 0.
         let cell = try #require(
             try app.store.progress.masteryRecord(profileID: profile.id, skill: .name, number: attempt.number))
         #expect(cell.value == 0)

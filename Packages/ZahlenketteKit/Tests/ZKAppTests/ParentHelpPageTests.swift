@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKScene
 
-/// S-25 Hilfe & Datenschutz (engine 16.7, 15.12, issue 16): a parent reads what the app keeps, that
+/// S-25 Hilfe & Datenschutz (docs/parent-area.md#profiles-data-and-reset, 15.12, issue 16): a parent reads what the app keeps, that
 /// nothing leaves the device, how limits and the gate work, the clock gap and the works used, all
 /// on the page itself, without a link out.
 @MainActor @Suite struct ParentHelpPageTests {
@@ -29,7 +29,7 @@ import ZKScene
         let text = try helpPage().pageText
         #expect(text.contains("Gezählt wird nur die Zeit, in der Ihr Kind spielt."))
         #expect(text.contains("Nach drei falschen Antworten wartet die Freigabe eine Minute"))
-        // engine 15.12: a restart followed by a clock set forward can start a new day early.
+        // docs/app.md#the-trusted-day-clock: a restart followed by a clock set forward can start a new day early.
         #expect(text.contains("Nur wenn das Gerät neu startet und danach die Uhr vorgestellt wird"))
     }
 

@@ -8,7 +8,7 @@ import ZKScene
 
 @testable import ZKApp
 
-/// What a parent changes behind the gate (engine 16.5–16.7) is stored at once and shown back:
+/// What a parent changes behind the gate (docs/parent-area.md#settings–16.7) is stored at once and shown back:
 /// nickname, level with its clamp, Zahlenraum, limits, extra time, order, deletion, the device's
 /// switches, notices and "Alles zurücksetzen".
 @MainActor @Suite struct ParentSettingsJourneyTests {

@@ -19,7 +19,7 @@ import ZKPersistence
         #expect(balance == 8)
 
         // Every task was first-try correct: each counted number's primary cell moved from 0 to
-        // 0.30 per success (engine 9.2), its secondary cell by half the weight; a task the plan
+        // 0.30 per success (docs/engine.md#learning-from-a-task), its secondary cell by half the weight; a task the plan
         // marked scaffolded counts with half its weight again (D-0118); and a success counts with
         // the share that guessing does not explain (D-0131): two thirds among the three tiles of
         // vorschule's first steps, one half among the two tiles of the easiest form (D-0136).

@@ -5,7 +5,7 @@ import ZKApp
 import ZKCore
 import ZKPersistence
 
-/// Active time (engine 15.2): counted on child-mode screens while the last touch or voice line is
+/// Active time (docs/app.md#sessions-daily-limits-and-the-gate): counted on child-mode screens while the last touch or voice line is
 /// at most a minute old, saved every 15 s under the trusted date.
 @MainActor @Suite struct SessionTimeTests {
     @Test func aScriptedDayCountsExactlyTheChildModeSeconds() throws {

@@ -6,7 +6,7 @@ import ZKCore
 import ZKPersistence
 import ZKStore
 
-/// J-05, J-06, J-07 and J-10 on the sandbox store (engine 17.5–17.7): locked games ask a grown-up
+/// J-05, J-06, J-07 and J-10 on the sandbox store (docs/store.md#the-state-machine–17.7): locked games ask a grown-up
 /// without a price, a parent subscribes through the gate, a lapse lets the running round finish
 /// and takes nothing earned, and offline the cached entitlement holds as long as 17.7 allows.
 @MainActor @Suite struct SubscriptionJourneyTests {

@@ -6,7 +6,7 @@ import ZKCore
 import ZKScene
 import ZKStore
 
-/// S-24 in each state the store can be in (engine 17.6, 17.7), its layout at the five sizes and
+/// S-24 in each state the store can be in (docs/store.md#s-24, 17.7), its layout at the five sizes and
 /// its goldens; the desktop edition's one sentence.
 @MainActor @Suite struct SubscriptionScreenTests {
     /// A sandbox app with one child, the account put into a state by the panel, then S-24 from the

@@ -6,7 +6,7 @@ import ZKScene
 
 @testable import ZKApp
 
-/// The dashboard's 7-day chart (engine 16.2).
+/// The dashboard's 7-day chart (docs/parent-area.md#pages).
 @MainActor @Suite struct WeekChartTests {
     /// The week's bars carry their weekdays, oldest first, today's last and in bold, so a parent can
     /// tell which day a bar is.

@@ -6,7 +6,7 @@ import ZKCore
 import ZKPersistence
 import ZKScene
 
-/// The anti-dark-pattern rules as tests over the scenes (engine 14.6, issue 14): no child-mode
+/// The anti-dark-pattern rules as tests over the scenes (docs/rewards.md#befriending-celebration-celebrations-s-27, issue 14): no child-mode
 /// screen shows a price or a countdown, and no award is random or paid for time, speed or
 /// perfection.
 @MainActor @Suite struct WorldDarkPatternTests {

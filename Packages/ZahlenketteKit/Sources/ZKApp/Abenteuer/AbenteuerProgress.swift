@@ -1,6 +1,6 @@
 import ZKPersistence
 
-/// Today's Abenteuer as the child home shows it (engine 15.10): not started, some stops done, or
+/// Today's Abenteuer as the child home shows it (docs/app.md#sessions-daily-limits-and-the-gate): not started, some stops done, or
 /// done for today. Read under the trusted date, so yesterday's unfinished one is simply not there.
 enum AbenteuerProgress: Sendable, Equatable {
     case notStarted

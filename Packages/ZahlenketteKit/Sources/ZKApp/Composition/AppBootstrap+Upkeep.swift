@@ -3,7 +3,7 @@ import ZKPersistence
 import ZKRewards
 
 extension AppBootstrap {
-    /// The store's launch upkeep (engine 14.5, spec 7.1 rule 5): reward caches recomputed from the
+    /// The store's launch upkeep (docs/rewards.md#stickers-and-milestones-stickers-s-14, spec 7.1 rule 5): reward caches recomputed from the
     /// ledger, which wins, and the 90-day retention pass once per day. A failure leaves the store
     /// as it was and tells the parent; the child starts as usual.
     static func upkeep(_ environment: AppEnvironment) {

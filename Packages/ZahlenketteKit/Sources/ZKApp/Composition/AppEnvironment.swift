@@ -18,7 +18,7 @@ public final class AppEnvironment {
     public let settings: DeviceSettingsStore
     public let registry: GameRegistry
     public let engine: AdaptiveLearningEngine<ContentGameCatalog>
-    /// The store, the entitlement and which games the child may open now (engine 17).
+    /// The store, the entitlement and which games the child may open now (docs/store.md).
     public let subscriptions: SubscriptionService
     public let log: any AppLog
     /// What the parent area will say about failures: launch problems, failed saves and reads.

@@ -4,7 +4,7 @@ import ZKGameKit
 import ZKLearningEngine
 
 /// The games as the engine sees them, built once at launch from content and the registered game
-/// modules, so the engine plans only numbers a game can show (games.md 10, engine 9.4).
+/// modules, so the engine plans only numbers a game can show (docs/games.md#the-shared-round, docs/engine.md#what-it-knows).
 public struct ContentGameCatalog: GameCatalog {
     private struct Key: Hashable {
         let game: GameID

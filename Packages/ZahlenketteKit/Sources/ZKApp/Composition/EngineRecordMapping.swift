@@ -1,7 +1,7 @@
 import ZKLearningEngine
 import ZKPersistence
 
-/// The engine's and the store's names for the same facts (docs/architecture.md#engine-bridge),
+/// The engine's and the store's names for the same facts (docs/app.md#a-round-and-its-results),
 /// mapped case by case: a case added on one side and not on the other stops the build instead of
 /// silently becoming another value. Only the controller's mode is stored as free text; a name the
 /// engine does not know is an `EngineRecordError`, never a quiet default (D-0537).

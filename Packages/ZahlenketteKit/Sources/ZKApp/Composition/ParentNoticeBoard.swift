@@ -21,7 +21,7 @@ public final class ParentNoticeBoard {
         self.log = log
     }
 
-    /// The subscription store's failures of this launch, one per kind (engine 17.7): not kept in
+    /// The subscription store's failures of this launch, one per kind (docs/store.md#offline-and-a-moved-clock): not kept in
     /// the store, because the store answers anew at the next launch (D-1013).
     public private(set) var storeErrors: [StoreError] = []
 

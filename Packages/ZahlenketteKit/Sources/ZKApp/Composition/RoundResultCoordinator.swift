@@ -109,7 +109,7 @@ final class RoundResultCoordinator {
     }
 
     /// A Punkt-zu-Punkt picture was finished for the first time: its sticker joins the album at
-    /// once, so leaving the round before its end keeps it (games.md 13.4, engine 14.4).
+    /// once, so leaving the round before its end keeps it (docs/games.md#punkt-zu-punkt, docs/rewards.md#zahlenfreunde-friends-s-13).
     func pictureCompleted(_ stickerID: String, plan: RoundPlan, profile: ChildProfile) -> StickerAward? {
         environment.guarded(.stickerAward) { () throws(PersistenceError) -> StickerAward? in
             try StickerBook(store: store, catalog: environment.catalog).pictureCompleted(
@@ -131,7 +131,7 @@ final class RoundResultCoordinator {
         try store.progress.saveGameProgress(progress)
     }
 
-    /// A played task as the engine reads it (engine 9.10); the planned task's ID is the attempt's.
+    /// A played task as the engine reads it (docs/engine.md#range); the planned task's ID is the attempt's.
     static func outcome(
         _ result: TaskResult, task: PlannedTask, plan: RoundPlan, isLast: Bool, profileID: UUID, sessionID: UUID,
         on day: LocalDate

@@ -1,4 +1,4 @@
-/// The locked games whose "ask a grown-up" line was spoken today (engine 17.6: once per game per
+/// The locked games whose "ask a grown-up" line was spoken today (docs/store.md#s-24: once per game per
 /// day), by profile and trusted date.
 @MainActor
 final class AskParentLines {

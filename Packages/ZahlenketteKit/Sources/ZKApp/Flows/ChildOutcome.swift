@@ -11,7 +11,7 @@ struct ChildOutcome {
     var output = AppOutput()
     /// What the new screen asked for at once (a round's first lines), performed after it shows.
     var effects: [AppEffect] = []
-    /// The day's allowance closes here (docs/app.md#sessions-daily-limits-and-the-gate, engine 15.8): the session ends and S-16 shows.
+    /// The day's allowance closes here (docs/app.md#sessions-daily-limits-and-the-gate): the session ends and S-16 shows.
     var endsDay = false
 
     /// Nothing to show; only `output` (a sound, an event).

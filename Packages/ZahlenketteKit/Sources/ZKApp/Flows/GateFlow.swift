@@ -2,7 +2,7 @@ import ZKCore
 import ZKParentArea
 import ZKPersistence
 
-/// The parental gate (engine 16.1, docs/app.md#sessions-daily-limits-and-the-gate) as a flow: it
+/// The parental gate (docs/parent-area.md#pages, docs/app.md#sessions-daily-limits-and-the-gate) as a flow: it
 /// opens over whatever the child was doing, takes digits, and says when a grown-up passed and what
 /// for; `AppModel` then routes the purpose. The gate speaks nothing.
 @MainActor
@@ -52,7 +52,7 @@ struct GateFlow {
         return .waiting(screen)
     }
 
-    /// "+15 Minuten heute" or "Heute ohne Limit" (engine 15.8): the day opens again for the profile
+    /// "+15 Minuten heute" or "Heute ohne Limit" (docs/app.md#sessions-daily-limits-and-the-gate): the day opens again for the profile
     /// at `index`, whose session then starts; nil when nothing could be changed (the picker shows).
     /// Only a day that could be read is changed: a failed read must not reset what was used.
     func grantTime(profileIndex index: Int, unlimited: Bool) -> ChildProfile? {

@@ -7,7 +7,7 @@ import ZKParentArea
 import ZKPersistence
 import ZKScene
 
-/// The parent area (engine 16.2–16.7, docs/parent-area.md) as a flow: its pages built from the
+/// The parent area (docs/parent-area.md#pages–16.7, docs/parent-area.md) as a flow: its pages built from the
 /// store, and what a grown-up changes there, each change one write after which the page shows what
 /// is stored. In: the gate's pass, the page shown and the environment; out: the next state and
 /// what the host hears. `AppModel` checks the pass before it hands the flow anything.
@@ -93,7 +93,7 @@ struct ParentFlow {
         return family
     }
 
-    /// W1–W5 hold below 1–20: "bereit für den nächsten Zahlenraum" (docs/parent-area.md#settings, engine 9.8); nil when the
+    /// W1–W5 hold below 1–20: "bereit für den nächsten Zahlenraum" (docs/parent-area.md#settings, docs/engine.md#learning-from-a-task); nil when the
     /// store cannot be read (the parent is told).
     private func readyForNext(_ profile: ChildProfile) -> Bool? {
         let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
@@ -109,7 +109,7 @@ struct ParentFlow {
             && environment.engine.wideningCheck(snapshot).readyIgnoringDelay
     }
 
-    /// What deleting each profile would erase, as S-21 lists it (docs/parent-area.md#profiles-data-and-reset, engine 16.7).
+    /// What deleting each profile would erase, as S-21 lists it (docs/parent-area.md#profiles-data-and-reset).
     private func inventories(_ family: ParentFamily) -> [Int: [String]] {
         var result: [Int: [String]] = [:]
         for (index, overview) in family.overviews.enumerated() {
@@ -309,7 +309,7 @@ struct ParentFlow {
         }
     }
 
-    /// "Alles zurücksetzen" (docs/parent-area.md#profiles-data-and-reset, engine 16.7): every profile and setting in one transaction, the clock
+    /// "Alles zurücksetzen" (docs/parent-area.md#profiles-data-and-reset): every profile and setting in one transaction, the clock
     /// anchor and the gate cooldown kept; then the app starts over at the welcome, without a pass.
     private func resetEverything(pass: GatePass) -> StateOutcome {
         let done: Void? = environment.guarded(.reset) { () throws(PersistenceError) in
@@ -330,7 +330,7 @@ struct ParentFlow {
         return documentFolders + (store.isInMemory ? [] : [data])
     }
 
-    /// Writes the export file (docs/export.md, engine 16.6); its path, or why none could be written.
+    /// Writes the export file (docs/export.md); its path, or why none could be written.
     private func writeExport() -> FileOutcome {
         var lastError: PersistenceError = .readOnly
         for folder in writableFolders {

@@ -4,7 +4,7 @@ import ZKLearningEngine
 import ZKPersistence
 import ZKRewards
 
-/// The daily Abenteuer (engine 9.16, 14.1, 14.4, 15.10, docs/abenteuer.md): one per child and
+/// The daily Abenteuer (docs/abenteuer.md#the-day, 14.1, 14.4, 15.10, docs/abenteuer.md): one per child and
 /// trusted date, planned on the first visit of the day, three rounds of different games, resumable
 /// all day. When the trusted date moves on, yesterday's simply is not today's any more; every star
 /// stays.
@@ -36,7 +36,7 @@ extension RoundFlow {
         return outcome
     }
 
-    /// Plans today's Abenteuer from what the store knows and keeps it (docs/abenteuer.md#the-day, engine 9.16): only games
+    /// Plans today's Abenteuer from what the store knows and keeps it (docs/abenteuer.md#the-day): only games
     /// the child may open now, so premium games only while premium is active (17.1). A plan that
     /// cannot be kept is still played; the parent is told.
     private func planAbenteuer(for profile: ChildProfile) -> AbenteuerRecord {
@@ -64,7 +64,7 @@ extension RoundFlow {
 
     /// The next stop was tapped on the trail `shown`: its round starts. When the trusted date has
     /// moved on since the trail was shown, the old Abenteuer has quietly expired: today's trail
-    /// shows instead, and no round starts (docs/abenteuer.md#the-day, engine 15.10). A plan the store could not keep (the
+    /// shows instead, and no round starts (docs/abenteuer.md#the-day, docs/app.md#sessions-daily-limits-and-the-gate). A plan the store could not keep (the
     /// parent was told) is played from the trail on screen while it is still today's (D-0765).
     func startStop(on shown: AbenteuerScreen, _ session: inout ChildSession, time: Double) -> ChildOutcome {
         let unkept =
@@ -81,7 +81,7 @@ extension RoundFlow {
     }
 
     /// A stop's round ended. In one unit of work: the round's bonus, the stop checked off, and
-    /// after the last stop, or when today's time is used up (docs/abenteuer.md#rewards, engine 15.8), the completion: +5 on the
+    /// after the last stop, or when today's time is used up (docs/abenteuer.md#rewards, docs/app.md#sessions-daily-limits-and-the-gate), the completion: +5 on the
     /// plan's ID and every third time a sticker. A stop that began before midnight still counts
     /// for its own Abenteuer (D-0754). Then the waiting celebrations and the trail or S-10, or the
     /// day's end (the celebrations wait then, as after any round).

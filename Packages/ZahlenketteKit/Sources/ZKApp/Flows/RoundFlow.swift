@@ -24,7 +24,7 @@ struct RoundFlow {
     var catalog: ContentCatalog { environment.catalog }
     var world: WorldFlow { WorldFlow(environment: environment) }
 
-    /// A locked game: S-15, its line at most once per game and day (docs/store.md#in-the-app, engine 17.6).
+    /// A locked game: S-15, its line at most once per game and day (docs/store.md#in-the-app, docs/store.md#s-24).
     func askParent(for game: GameID, _ session: ChildSession) -> ChildOutcome {
         let key = "\(session.profile.id.uuidString)/\(game.rawValue)/\(environment.trustedDate)"
         let first = askParentLines.first(key)
@@ -54,7 +54,7 @@ struct RoundFlow {
         guard let module = environment.registry.makeModule(game), let config = catalog.game(game) else {
             return .stay()
         }
-        // The entitlement applies from the next round (docs/store.md#rounds-lapse-and-the-engine, engine 17.5): checked here, then held until
+        // The entitlement applies from the next round (docs/store.md#rounds-lapse-and-the-engine, docs/store.md#the-state-machine): checked here, then held until
         // the round is over, whatever the store reports meanwhile. A running Abenteuer finishes
         // with the games it was planned with (17.7), even when premium lapsed since.
         guard environment.subscriptions.beginRound(game) || abenteuer != nil else {
@@ -85,7 +85,7 @@ struct RoundFlow {
             effects: GameContainerScreen.effects(round.start(time: time)))
     }
 
-    /// The line spoken once at the first round start when little time is left (docs/app.md#sessions-daily-limits-and-the-gate, engine 15.4).
+    /// The line spoken once at the first round start when little time is left (docs/app.md#sessions-daily-limits-and-the-gate).
     private func warningLine(_ session: inout ChildSession) -> [AudioEvent] {
         guard session.allowance.isNearTheEnd, !session.allowance.isUsedUp, !session.warningSpoken else { return [] }
         session.warningSpoken = true
@@ -93,7 +93,7 @@ struct RoundFlow {
     }
 
     /// The engine's next round for the child, from what the store knows; a stop of an Abenteuer
-    /// is planned in its context (docs/abenteuer.md#the-day, engine 9.16: round 0 at most step 2).
+    /// is planned in its context (docs/abenteuer.md#the-day: round 0 at most step 2).
     private func plannedRound(_ game: GameID, for profile: ChildProfile, abenteuer: AbenteuerRecord?) -> RoundPlan {
         let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
         let available = environment.playableGames

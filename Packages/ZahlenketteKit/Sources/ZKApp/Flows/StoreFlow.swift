@@ -3,7 +3,7 @@ import ZKCore
 import ZKScene
 import ZKStore
 
-/// The subscription's part of the app (engine 17, docs/store.md#in-the-app) as a flow: what the
+/// The subscription's part of the app (docs/store.md#in-the-app) as a flow: what the
 /// store said since the last tick, kept and told; S-24's paywall, the developer panel's lines and
 /// the screens that show what the store knows now; the sandbox's label band. In: the environment
 /// and the state shown; out: the state with the store's news, and whether the panel was asked for.
@@ -13,7 +13,7 @@ struct StoreFlow {
 
     var subscriptions: SubscriptionService { environment.subscriptions }
 
-    /// The trusted instant (docs/app.md#sessions-daily-limits-and-the-gate, engine 15.12) the cached
+    /// The trusted instant (docs/app.md#sessions-daily-limits-and-the-gate, docs/app.md#the-trusted-day-clock) the cached
     /// entitlement is judged at: a moved wall clock cannot stretch a subscription (D-1004).
     var trustedNow: Date {
         environment.trustedClock.reading(anchor: environment.settings.settings.trustedAnchor).trustedNow

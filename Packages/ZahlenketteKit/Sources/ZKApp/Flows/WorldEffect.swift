@@ -4,7 +4,7 @@ import ZKRewards
 /// What the child's world asks for (docs/rewards.md): the shop, the garden, the befriending
 /// celebrations and what follows a round's end.
 enum WorldEffect: Sendable, Equatable {
-    /// The shop's check mark: buy the chosen decoration (docs/rewards.md#shop-shop-s-12, engine 14.2).
+    /// The shop's check mark: buy the chosen decoration (docs/rewards.md#shop-shop-s-12).
     case buy(itemID: String)
     /// Put an owned decoration with its top-left corner at a garden cell (place or move).
     case place(UUID, at: GardenCell)

@@ -5,7 +5,7 @@ import ZKCore
 import ZKPersistence
 import ZKRewards
 
-/// The child's world (engine 14, docs/rewards.md) as a flow: the garden, the shop, the friends, the
+/// The child's world (docs/rewards.md) as a flow: the garden, the shop, the friends, the
 /// album, and a round's end with its befriending celebrations and break nudge. In: the child's
 /// session and the environment; out: the screen to show and what the host hears. The rules live in
 /// ZKRewards. A failed read shows what could be read; a failed write changes nothing the child sees
@@ -180,7 +180,7 @@ struct WorldFlow {
         breakNudge(then: next, &session, time: time) ?? followUp(next)
     }
 
-    /// The break nudge at a round end when the break interval is reached (docs/app.md#sessions-daily-limits-and-the-gate, engine 15.4): a friend
+    /// The break nudge at a round end when the break interval is reached (docs/app.md#sessions-daily-limits-and-the-gate): a friend
     /// the child knows (or the first friend) stretches for 10 s, then `next` appears — then, not
     /// when the nudge began, so its stars fly and its lines are said while the child watches.
     private func breakNudge(then next: RoundFollowUp, _ session: inout ChildSession, time: Double) -> ChildOutcome? {

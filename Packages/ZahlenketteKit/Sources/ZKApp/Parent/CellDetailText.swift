@@ -1,7 +1,7 @@
 import ZKContent
 import ZKParentArea
 
-/// A cell's figures as sentences (engine 16.3).
+/// A cell's figures as sentences (docs/parent-area.md#progress-grid-s-19).
 enum CellDetailText {
     static func lines(_ detail: CellDetail, _ strings: StringCatalog) -> [String] {
         switch detail.display {

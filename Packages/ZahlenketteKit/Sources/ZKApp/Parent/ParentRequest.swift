@@ -42,7 +42,7 @@ enum ParentAction: Sendable, Equatable {
     case addProfile
 }
 
-/// The device's switches (engine 16.5 per device).
+/// The device's switches (docs/parent-area.md#settings per device).
 enum DeviceSwitch: String, Sendable, Equatable, CaseIterable {
     case profileSwitchGate
     case voice

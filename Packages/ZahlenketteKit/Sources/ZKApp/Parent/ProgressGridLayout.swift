@@ -153,7 +153,7 @@ struct ProgressGridLayout {
         ]
     }
 
-    /// The open cell's figures (engine 16.3); for a whole row, every skill's.
+    /// The open cell's figures (docs/parent-area.md#progress-grid-s-19); for a whole row, every skill's.
     private func detail(number: Int, skill: Skill?, into card: inout ParentColumn, _ strings: StringCatalog) {
         let skills = skill.map { [$0] } ?? ProgressGrid.skills
         for skill in skills {

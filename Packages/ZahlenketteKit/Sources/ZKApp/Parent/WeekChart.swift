@@ -2,7 +2,7 @@ import ZKCore
 import ZKDesignSystem
 import ZKScene
 
-/// The dashboard's 7-day bar chart (engine 16.2): a bar per day, today on the right, the minutes
+/// The dashboard's 7-day bar chart (docs/parent-area.md#pages): a bar per day, today on the right, the minutes
 /// above each bar and the weekday below it, so a parent can tell which afternoon was the long one.
 /// Read as a picture with one label that names each day and its minutes.
 enum WeekChart {

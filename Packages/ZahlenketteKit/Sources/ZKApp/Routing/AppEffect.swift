@@ -34,9 +34,9 @@ indirect enum ScreenRequest: Sendable, Equatable {
     case profilePicker
     case home
     case gamePicker
-    /// S-09: today's Abenteuer, planned on the first visit of the trusted day (engine 15.10).
+    /// S-09: today's Abenteuer, planned on the first visit of the trusted day (docs/app.md#sessions-daily-limits-and-the-gate).
     case abenteuer
-    /// The home avatar: the picker, behind the gate when a setting asks for it (engine 15.13).
+    /// The home avatar: the picker, behind the gate when a setting asks for it (docs/app.md#sessions-daily-limits-and-the-gate).
     case switchProfile
     /// The child side of S-16 for the profile at this index.
     case timesUp(profileIndex: Int)

@@ -22,13 +22,13 @@ public enum AppEvent: Sendable, Equatable {
     /// A Punkt-zu-Punkt picture was finished for the first time; its sticker is due.
     case pictureCompleted(stickerID: String)
     case roundEnded(roundID: UUID, stars: Int)
-    /// A decoration was bought: the balance after it (engine 14.2).
+    /// A decoration was bought: the balance after it (docs/rewards.md#shop-shop-s-12).
     case purchased(item: String, stars: Int)
     /// A decoration stands at the cell `x_y` of the garden now (placed or moved).
     case decorationPlaced(item: String, x: Int, y: Int)
     /// A placed decoration went back into the shed.
     case decorationPutAway(item: String)
-    /// A sticker joined the album (engine 14.4).
+    /// A sticker joined the album (docs/rewards.md#zahlenfreunde-friends-s-13).
     case stickerAwarded(String)
     /// The befriending celebration of a friend began (S-27).
     case celebrated(friend: Int)
@@ -44,7 +44,7 @@ public enum AppEvent: Sendable, Equatable {
     case resumed
     /// A parent notice was recorded (the catalog key of its sentence).
     case parentNotice(String)
-    /// Premium changed for the child mode (between rounds, engine 17.5).
+    /// Premium changed for the child mode (between rounds, docs/store.md#the-state-machine).
     case entitlementChanged(premium: Bool)
     /// The export was written (or not) in the parent area.
     case exported(FileOutcome)

@@ -2,7 +2,7 @@ import ZKCore
 import ZKGameKit
 import ZKScene
 
-/// What the person in front of the screen did, as hosts report it (architecture.md 3): pointer,
+/// What the person in front of the screen did, as hosts report it (docs/development.md#platform-contracts): pointer,
 /// touch and key input as a `GameIntent`, typed text, the window's focus and size. The one intent
 /// vocabulary of the app, its games and its hosts.
 public enum AppIntent: Sendable, Equatable {

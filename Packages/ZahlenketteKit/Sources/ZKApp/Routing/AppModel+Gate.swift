@@ -55,7 +55,7 @@ extension AppModel {
         case .subscription(let back):
             return openSubscription(returnTo: back, pass: pass)
         case .parentArea:
-            // Entering the parent area ends a child's session (engine 15.2).
+            // Entering the parent area ends a child's session (docs/app.md#sessions-daily-limits-and-the-gate).
             endSession(reason: "parent")
             environment.updateSettings { $0.parentAreaVisits += 1 }
             return apply(parent.open(.dashboard, pass: pass))

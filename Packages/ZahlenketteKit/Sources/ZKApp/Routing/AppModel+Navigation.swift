@@ -95,7 +95,7 @@ extension AppModel {
             return AppOutput(events: [.profileRefused])
         }
         var output = AppOutput(events: [.profileCreated(draft.level)])
-        // Added on S-21 (engine 16.7): the parent stays on the profiles page, the pass still open.
+        // Added on S-21 (docs/parent-area.md#profiles-data-and-reset): the parent stays on the profiles page, the pass still open.
         if case .parent(_, .createProfile(let screen), _) = state, case .parentArea = screen.origin, parentPassOpen {
             output.append(openParent(.profiles))
             return output
@@ -110,7 +110,7 @@ extension AppModel {
         return startSession(all[index], index: index, time: time)
     }
 
-    /// A session starts when a profile is chosen (engine 15.2); an unsaved start still lets the
+    /// A session starts when a profile is chosen (docs/app.md#sessions-daily-limits-and-the-gate); an unsaved start still lets the
     /// child play, and the parent is told. A profile whose day is over goes to S-16 instead.
     func startSession(_ profile: ChildProfile, index: Int, time: Double) -> AppOutput {
         endSession(reason: "switch")

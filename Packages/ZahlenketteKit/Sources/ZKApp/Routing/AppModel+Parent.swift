@@ -17,7 +17,7 @@ extension AppModel {
     /// True while the gate's pass is open.
     var parentPassOpen: Bool { state.pass?.isOpen(at: continuousNow) == true }
 
-    /// After five idle minutes the parent area closes to the picker (engine 16.1).
+    /// After five idle minutes the parent area closes to the picker (docs/parent-area.md#pages).
     func parentPassEnded() -> AppOutput? {
         // S-03 and S-16's parent side finish what the grown-up began; the developer panel is a
         // developer's tool over any screen, not a parent page.

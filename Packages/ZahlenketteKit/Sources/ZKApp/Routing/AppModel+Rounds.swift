@@ -32,7 +32,7 @@ extension AppModel {
         }
     }
 
-    /// The games the child may not open now (engine 17.1): premium games without premium.
+    /// The games the child may not open now (docs/store.md#products-and-storekit-2): premium games without premium.
     func lockedGames() -> Set<GameID> {
         Set(environment.registry.availableGameIDs.filter { environment.subscriptions.decision(for: $0) == .askParent })
     }

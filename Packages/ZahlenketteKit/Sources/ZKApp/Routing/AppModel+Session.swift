@@ -3,7 +3,7 @@ import ZKAudio
 import ZKCore
 import ZKPersistence
 
-/// Sessions, active time and the daily limit (engine 15.2, 15.4, 15.8, 15.12): what counts, when it
+/// Sessions, active time and the daily limit (docs/app.md#sessions-daily-limits-and-the-gate, 15.4, 15.8, 15.12): what counts, when it
 /// is saved, when the day's play ends and what a moved clock cannot change.
 extension AppModel {
     // MARK: - The trusted day
@@ -13,7 +13,7 @@ extension AppModel {
     /// The date limits and usage are kept under: the persisted anchor's reading.
     var trustedDate: LocalDate { environment.trustedDate }
 
-    /// Takes a fresh anchor and keeps it (engine 15.12 rule 5): on activation, every 60 ticker
+    /// Takes a fresh anchor and keeps it (docs/app.md#the-trusted-day-clock rule 5): on activation, every 60 ticker
     /// seconds, on backgrounding and at each lock.
     func reanchor() {
         let anchor = trustedClock.reanchored(environment.settings.settings.trustedAnchor)
@@ -63,7 +63,7 @@ extension AppModel {
 
     // MARK: - The ticker
 
-    /// Screens whose time counts (engine 15.2): the child's screens but S-15, the pause and the
+    /// Screens whose time counts (docs/app.md#sessions-daily-limits-and-the-gate): the child's screens but S-15, the pause and the
     /// break; not the picker, the gate, the parent area or time's up.
     var countsActiveTime: Bool {
         guard case .child(_, let place) = state else { return false }
@@ -108,7 +108,7 @@ extension AppModel {
         }
     }
 
-    /// Closes the day when the allowance is used up (engine 15.8): a round may run 180 s on and
+    /// Closes the day when the allowance is used up (docs/app.md#sessions-daily-limits-and-the-gate): a round may run 180 s on and
     /// then closes at the next task boundary; elsewhere the current action has 30 s.
     func limitCheck(time: Double) -> AppOutput {
         guard case .child(let current, let place) = state, current.allowance.isUsedUp else { return AppOutput() }

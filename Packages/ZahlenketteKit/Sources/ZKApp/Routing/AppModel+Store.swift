@@ -4,7 +4,7 @@ import ZKParentArea
 import ZKScene
 import ZKStore
 
-/// The subscription in the app (engine 17, docs/store.md#in-the-app): `StoreFlow` keeps and tells
+/// The subscription in the app (docs/store.md#in-the-app): `StoreFlow` keeps and tells
 /// what the store said and builds what S-24 and the panel show; this polls it on every tick, lets
 /// the child's premium change only between rounds, and opens S-24 and the sandbox's developer panel.
 extension AppModel {
@@ -53,7 +53,7 @@ extension AppModel {
 
     // MARK: - S-24
 
-    /// S-24 when a grown-up's pass is open, else the gate first (engine 16.1).
+    /// S-24 when a grown-up's pass is open, else the gate first (docs/parent-area.md#pages).
     func openSubscription(returnTo origin: ScreenRequest) -> AppOutput {
         guard let pass = state.pass, pass.isOpen(at: continuousNow) else {
             return openGate(for: .subscription(returnTo: origin), from: destination.screenID)
@@ -85,7 +85,7 @@ extension AppModel {
         case .manage:
             subscriptions.manage()
         case .close(let origin):
-            // Back to the dashboard the pass stays open; leaving the parent area ends it (engine 16.1):
+            // Back to the dashboard the pass stays open; leaving the parent area ends it (docs/parent-area.md#pages):
             // the state that follows has no pass.
             return open(origin, saying: nil)
         case .sandbox(let control):

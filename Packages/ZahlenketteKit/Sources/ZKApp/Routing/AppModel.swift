@@ -8,7 +8,7 @@ import ZKParentArea
 import ZKPersistence
 import ZKScene
 
-/// The app as one state machine (architecture.md 1): intents in, a scene and effects out. It
+/// The app as one state machine (docs/app.md#screens): intents in, a scene and effects out. It
 /// holds the current destination (one screen with its model), hands intents and time to it, and
 /// performs the effects that need the store, the engine or the games. Hosts draw `scene(at:)` and
 /// play `AppOutput.audio`; times are monotonic seconds from the host's clock.
@@ -22,7 +22,7 @@ public final class AppModel {
     public var voiceAvailable: Bool
     /// Who is in front of the screen and what it shows: the one place the app's state lives.
     var state: AppState
-    /// Reduce Motion (architecture.md 4): the parent's switch in the device settings (it applies at
+    /// Reduce Motion (docs/design-system.md#scene-essentials-for-screen-authors): the parent's switch in the device settings (it applies at
     /// once), or the host's `--reduce-motion`.
     public var reduceMotion: Bool { hostReducesMotion || environment.settings.settings.reduceMotion }
     /// The host asked for reduced motion for this run, whatever the settings say.
@@ -37,7 +37,7 @@ public final class AppModel {
     var continuousAtUpdate = 0.0
     /// Whether a voice line played at the last tick: the speaker shows it (issue 19).
     var voicePlayingAtUpdate = false
-    /// The locked games whose "ask a grown-up" line was spoken today (engine 17.6).
+    /// The locked games whose "ask a grown-up" line was spoken today (docs/store.md#s-24).
     let askParentLines = AskParentLines()
     /// The parent area's last complete read of the family (D-1116).
     let parentFamilyCache = ParentFamilyCache()
@@ -78,7 +78,7 @@ public final class AppModel {
     // MARK: - Drawing
 
     /// The current screen at `time`: a pure function of the model. With two minutes of play
-    /// left, child screens carry the setting sun (engine 15.4), a picture without digits.
+    /// left, child screens carry the setting sun (docs/app.md#sessions-daily-limits-and-the-gate), a picture without digits.
     public func scene(at time: Double) -> Scene {
         sandboxLabelled(screenScene(at: time))
     }
@@ -122,7 +122,7 @@ public final class AppModel {
         case .suspend:
             wentToBackground(time: time)
         case .activate:
-            // Back in front: the store is asked again, as StoreKit apps do (engine 17.7).
+            // Back in front: the store is asked again, as StoreKit apps do (docs/store.md#offline-and-a-moved-clock).
             subscriptions.requestEntitlement()
             if let ended = cameBack(time: time) { return ended }
         case .toggleDeveloperPanel:

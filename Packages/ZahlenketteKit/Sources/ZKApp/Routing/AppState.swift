@@ -77,7 +77,7 @@ enum AppState {
         }
     }
 
-    /// A grown-up's touch keeps the pass open (docs/app.md#sessions-daily-limits-and-the-gate, engine 16.1).
+    /// A grown-up's touch keeps the pass open (docs/app.md#sessions-daily-limits-and-the-gate, docs/parent-area.md#pages).
     mutating func touchPass(at now: Double) {
         switch self {
         case .parent(var pass, let place, let paused):
@@ -195,7 +195,7 @@ enum ChildDestination {
         }
     }
 
-    /// Screens whose time counts (docs/app.md#sessions-daily-limits-and-the-gate, engine 15.2): all but S-15 and the break; a paused round not.
+    /// Screens whose time counts (docs/app.md#sessions-daily-limits-and-the-gate): all but S-15 and the break; a paused round not.
     var countsActiveTime: Bool {
         switch self {
         case .askParent, .breakNudge: false

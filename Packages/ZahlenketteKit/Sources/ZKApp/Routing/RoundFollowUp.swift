@@ -1,9 +1,9 @@
 import ZKCore
 
-/// What a round's end shows once its befriending celebrations have played (engine 14.3): S-08
+/// What a round's end shows once its befriending celebrations have played (docs/rewards.md#garden-garden-s-11): S-08
 /// after a normal round; after an Abenteuer stop the trail with the finished stop (S-09), or the
 /// Abenteuer's end (S-10) after the last one (DECISIONS D-0767). A break nudge that is due comes
-/// between the celebrations and this screen (engine 15.4).
+/// between the celebrations and this screen (docs/app.md#sessions-daily-limits-and-the-gate).
 enum RoundFollowUp: Sendable, Equatable {
     case roundEnd(RoundEndScreen)
     case abenteuerTrail(AbenteuerScreen)

@@ -3,7 +3,7 @@ import ZKCore
 import ZKDesignSystem
 import ZKScene
 
-/// S-10: today's Abenteuer is done (engine 14.1, 14.4): its five stars fly out, and every third
+/// S-10: today's Abenteuer is done (docs/rewards.md#stars-ledger, 14.4): its five stars fly out, and every third
 /// time the new sticker shows with its name; else the three games of the trail. One way on: home.
 struct AbenteuerCompleteScreen: ScreenModel, Equatable {
     static let homeID = A11yID(.abenteuerComplete, "home")

@@ -5,7 +5,7 @@ import ZKDesignSystem
 import ZKPersistence
 import ZKScene
 
-/// S-09: today's Abenteuer as a trail of three stops ending at a star (engine 9.16, 15.10). Each
+/// S-09: today's Abenteuer as a trail of three stops ending at a star (docs/abenteuer.md#the-day, 15.10). Each
 /// stop is a round of one game; done stops carry a check, the next one glows and starts its round,
 /// later ones wait. After a stop the trail shows again with the stop's stars.
 struct AbenteuerScreen: ScreenModel, Equatable {

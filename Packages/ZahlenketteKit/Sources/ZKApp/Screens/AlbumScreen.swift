@@ -5,7 +5,7 @@ import ZKDesignSystem
 import ZKRewards
 import ZKScene
 
-/// S-14: the sticker album (engine 14.4). Fixed pages of the 86 stickers; a child turns them by a
+/// S-14: the sticker album (docs/rewards.md#zahlenfreunde-friends-s-13). Fixed pages of the 86 stickers; a child turns them by a
 /// sideways swipe anywhere on the page, the left and right arrows of the keyboard, or a tap on
 /// the arrows at the bottom. Earned stickers sit in their frames; the others are soft outlines.
 struct AlbumScreen: ScreenModel {

@@ -3,7 +3,7 @@ import ZKCore
 import ZKDesignSystem
 import ZKScene
 
-/// S-15: a game a grown-up can open (engine 17.6). A picture of a grown-up beside a child and the
+/// S-15: a game a grown-up can open (docs/store.md#s-24). A picture of a grown-up beside a child and the
 /// game's soft lock; no price, no purchase prompt. The house goes back to the games; "Für
 /// Erwachsene" opens the gate and behind it S-24 (spec J-06: the parent area from S-15).
 struct AskParentScreen: ScreenModel {

@@ -5,7 +5,7 @@ import ZKDesignSystem
 import ZKRewards
 import ZKScene
 
-/// S-27: a new Zahlenfreund says hello at the round end (engine 14.3): at most 2.5 s, a tap skips
+/// S-27: a new Zahlenfreund says hello at the round end (docs/rewards.md#garden-garden-s-11): at most 2.5 s, a tap skips
 /// it from 1 s on, at most two per round end. The friend grows in with a burst of stars, and says
 /// its short hello ("Hallo, ich bin die Sieben!"); under Reduce Motion it only fades in and out.
 /// What follows is the round's end (after a break nudge, if one is due): S-08, or after an

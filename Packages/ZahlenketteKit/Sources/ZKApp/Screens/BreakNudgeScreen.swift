@@ -4,7 +4,7 @@ import ZKCore
 import ZKDesignSystem
 import ZKScene
 
-/// S-26: time for a little break (engine 15.4). At a round end after the break interval, a
+/// S-26: time for a little break (docs/app.md#sessions-daily-limits-and-the-gate). At a round end after the break interval, a
 /// Zahlenfreund stretches for 10 s ("Zeit für eine kleine Pause! Streck dich mal mit mir."), then
 /// the round's end follows (S-08, or the Abenteuer's path or its end). A slow stretch, a fade with
 /// reduced motion.

@@ -15,7 +15,7 @@ struct CreateProfileForm: Equatable {
     var nickname = ""
     /// Shown after refused input: a short German hint, never an error code.
     var showsNicknameHint = false
-    /// Avatars other profiles already use (unique on the device, engine 15.1).
+    /// Avatars other profiles already use (unique on the device, docs/app.md#sessions-daily-limits-and-the-gate).
     var takenAvatarIDs: Set<String> = []
     /// The nickname field has the focus (tapped last, or the keyboard focus is on it): only then
     /// does it take typed text, so a Space that chose a card types nothing (issue 19).
@@ -23,7 +23,7 @@ struct CreateProfileForm: Equatable {
     /// When the check mark was tapped without a level: it points at the level cards for a while.
     var levelReminderAt: Double?
 
-    /// Appends typed text when the whole nickname stays valid (engine 15.1); refuses it otherwise.
+    /// Appends typed text when the whole nickname stays valid (docs/app.md#sessions-daily-limits-and-the-gate); refuses it otherwise.
     mutating func type(_ text: String) {
         let candidate = nickname + text
         if ChildProfile.isValidNickname(candidate) {

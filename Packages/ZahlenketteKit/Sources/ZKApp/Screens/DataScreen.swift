@@ -4,7 +4,7 @@ import ZKParentArea
 import ZKPersistence
 import ZKScene
 
-/// S-23: data (engine 16.6, 16.7). The export file and where it went; the notices about failures
+/// S-23: data (docs/export.md, 16.7). The export file and where it went; the notices about failures
 /// since launch and the unread stored ones, each dismissable; "Alles zurücksetzen" with a
 /// confirmation, which keeps the clock anchor and the gate cooldown.
 struct DataScreen: ParentScreen {
@@ -53,7 +53,7 @@ struct DataScreen: ParentScreen {
         let strings = context.strings
         if confirmingReset {
             column.heading(strings.text("parent.data.reset_confirm_title"))
-            // The note that the subscription stays with the Apple ID (engine 16.7) waits for the
+            // The note that the subscription stays with the Apple ID (docs/parent-area.md#profiles-data-and-reset) waits for the
             // store; the desktop edition has none (D-0022, D-0915).
             column.paragraph(strings.text("parent.data.reset_explained"))
             column.button(strings.text("parent.data.reset_confirm"), id: DataScreen.confirmResetID, prominent: true)

@@ -5,7 +5,7 @@ import ZKStore
 
 /// The sandbox's developer panel (issue 17, `--store sandbox` only; D-1014): the simulated
 /// account's state and the store's clock, then one button per operation of
-/// `SandboxControl.panel(for:)`: move time, and trigger every event of engine 17.5 and the
+/// `SandboxControl.panel(for:)`: move time, and trigger every event of docs/store.md#the-state-machine and the
 /// failures a real store shows. It covers whatever was open, which waits underneath (a round
 /// pauses, as when the window loses focus) and comes back when the panel closes.
 struct DeveloperPanelScreen: ScreenModel {

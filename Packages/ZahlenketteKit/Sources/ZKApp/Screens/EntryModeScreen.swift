@@ -4,7 +4,7 @@ import ZKDesignSystem
 import ZKGameKit
 import ZKScene
 
-/// S-07 before a game with several ways in (games.md 11.1, Entdecken: the magnifier opens free
+/// S-07 before a game with several ways in (docs/games.md#entdecken, Entdecken: the magnifier opens free
 /// explore, the counting hand Zähl mit): one picture per entry mode, and the house back home.
 struct EntryModeScreen: ScreenModel {
     static let homeID = A11yID.gameHome

@@ -5,7 +5,7 @@ import ZKDesignSystem
 import ZKRewards
 import ZKScene
 
-/// S-13: the Zahlenfreunde gallery (engine 14.3). All twenty, in number order: a friend the child
+/// S-13: the Zahlenfreunde gallery (docs/rewards.md#garden-garden-s-11). All twenty, in number order: a friend the child
 /// has made greets with its full hello when tapped; the others wait as friendly silhouettes, with
 /// no lock and nothing to buy.
 struct FriendsScreen: ScreenModel {

@@ -9,7 +9,7 @@ struct GamePickerScreen: ScreenModel {
     static let homeID = A11yID(.gamePicker, "home")
 
     let games: [GameID]
-    /// Games a grown-up can open: a soft lock on the tile, no price (engine 17.6).
+    /// Games a grown-up can open: a soft lock on the tile, no price (docs/store.md#s-24).
     var locked: Set<GameID> = []
 
     var screenID: ScreenID { .gamePicker }

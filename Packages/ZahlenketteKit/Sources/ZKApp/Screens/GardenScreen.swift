@@ -4,7 +4,7 @@ import ZKCore
 import ZKPersistence
 import ZKRewards
 
-/// S-11: the child's garden (engine 14.2). A tap on a decoration picks it up, a tap on a bed puts
+/// S-11: the child's garden (docs/rewards.md#shop-shop-s-12). A tap on a decoration picks it up, a tap on a bed puts
 /// it down there; the same with a drag, and with the keyboard (the focus moves from bed to bed
 /// with the arrows; Space picks up and puts down). Moving is free; a place that leaves the lawn or
 /// covers another decoration is refused with a soft sound and the decoration stays in the hand.

@@ -3,7 +3,7 @@ import ZKCore
 import ZKScene
 
 /// S-25: help and privacy, offline (issue 16): what the app stores and that nothing leaves the
-/// device, how the limits and the gate work (with the clock gap of engine 15.12), and the
+/// device, how the limits and the gate work (with the clock gap of docs/app.md#the-trusted-day-clock), and the
 /// third-party notices.
 struct HelpScreen: ParentScreen {
     /// The sections in order: a heading key and its paragraphs' keys.

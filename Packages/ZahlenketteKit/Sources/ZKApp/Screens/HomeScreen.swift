@@ -6,11 +6,11 @@ import ZKScene
 
 /// S-05: the child's home: their animal (to switch profiles), their stars, the big buttons (play and
 /// today's Abenteuer), and the child's world below: the garden, the friends and the album.
-/// No prices, no counters that nag, no "come back" (engine 14.6).
+/// No prices, no counters that nag, no "come back" (docs/rewards.md#befriending-celebration-celebrations-s-27).
 struct HomeScreen: ScreenModel {
     var profile: ChildProfile
     var stars: Int
-    /// Today's Abenteuer: not started, in progress or done (engine 15.10).
+    /// Today's Abenteuer: not started, in progress or done (docs/app.md#sessions-daily-limits-and-the-gate).
     var abenteuer: AbenteuerProgress = .notStarted
 
     var screenID: ScreenID { .home }

@@ -4,14 +4,14 @@ import ZKDesignSystem
 import ZKParentArea
 import ZKScene
 
-/// S-18: the parent dashboard (engine 16.2). A card per child (animal, name, level, Zahlenraum,
+/// S-18: the parent dashboard (docs/parent-area.md#pages). A card per child (animal, name, level, Zahlenraum,
 /// today's minutes against the limit with a 7-day chart, this week's tasks and first-try share,
 /// friends out of 20, the top 3 of "Gerade schwierig" and "Neu sicher diese Woche"), then the rows
 /// to every other page, the subscription (S-24) among them.
 struct ParentDashboardScreen: ParentScreen {
     static let closeID = A11yID(.parentDashboard, "close")
 
-    /// The rows below the cards, in the order of engine 16.2.
+    /// The rows below the cards, in the order of docs/parent-area.md#pages.
     static let rows: [(element: String, key: String, page: (Int) -> ParentRequest)] = [
         ("progress", "parent.dashboard.row.progress", { .progress(profileIndex: $0) }),
         ("time", "parent.dashboard.row.time", { .time(profileIndex: $0) }),
@@ -63,7 +63,7 @@ struct ParentDashboardScreen: ParentScreen {
             }
         }
         column.space(6)
-        // engine 16.2: progress, time, range, profiles, subscription, data, help.
+        // docs/parent-area.md#pages: progress, time, range, profiles, subscription, data, help.
         let subscription = ParentDashboardScreen.subscriptionRow
         let keys = ParentDashboardScreen.rows.map { ($0.element, $0.key) }
         let ordered = keys.prefix(4) + [(subscription.element, subscription.key)] + keys.dropFirst(4)
@@ -89,7 +89,7 @@ struct ParentDashboardScreen: ParentScreen {
         }
         card.paragraph(ParentTexts.week(overview, strings))
         card.paragraph(strings.text("parent.dashboard.friends", .integer(overview.friends)))
-        // The top 3: difficult cells first, then the error patterns' sentences (engine 16.4).
+        // The top 3: difficult cells first, then the error patterns' sentences (docs/parent-area.md#gerade-schwierig-and-error-patterns).
         let difficult = overview.difficult(strings: strings, limit: ChildOverview.cardItems).map(\.title)
         let patterns = overview.patterns(strings: strings).map(\.text)
         card.paragraph(strings.text("parent.difficult.heading"), weight: .bold)

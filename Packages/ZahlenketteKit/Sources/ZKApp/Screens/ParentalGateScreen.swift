@@ -4,7 +4,7 @@ import ZKDesignSystem
 import ZKParentArea
 import ZKScene
 
-/// S-17: the parental gate (engine 16.1). A written German number word to type as digits on a
+/// S-17: the parental gate (docs/parent-area.md#pages). A written German number word to type as digits on a
 /// keypad; never spoken, no picture a child could match. Behind it: what the grown-up came for.
 struct ParentalGateScreen: ScreenModel {
     static let cancelID = A11yID(.parentalGate, "cancel")
@@ -151,7 +151,7 @@ struct ParentalGateScreen: ScreenModel {
 enum GatePurpose: Sendable, Equatable {
     /// S-03, a new profile (from S-02 or S-04).
     case addProfile
-    /// S-04 when switching profiles needs a grown-up (engine 15.13).
+    /// S-04 when switching profiles needs a grown-up (docs/app.md#sessions-daily-limits-and-the-gate).
     case switchProfile
     /// The parent side of S-16 for the profile at this index: more time today.
     case grantTime(profileIndex: Int)

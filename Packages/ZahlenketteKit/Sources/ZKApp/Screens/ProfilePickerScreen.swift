@@ -10,7 +10,7 @@ struct ProfilePickerScreen: ScreenModel {
     static let parentID = A11yID(.profilePicker, "parent")
 
     var profiles: [ChildProfile]
-    /// The profiles that rest until tomorrow: a moon on their tile (engine 15.13).
+    /// The profiles that rest until tomorrow: a moon on their tile (docs/app.md#sessions-daily-limits-and-the-gate).
     var resting: Set<Int> = []
     /// True after the add tile was tapped with five profiles: the reason is shown.
     var showsLimitNote = false

@@ -5,9 +5,9 @@ import ZKParentArea
 import ZKPersistence
 import ZKScene
 
-/// S-20: a child's profile settings (engine 16.5): nickname, animal, level and Zahlenraum
+/// S-20: a child's profile settings (docs/parent-area.md#settings): nickname, animal, level and Zahlenraum
 /// (Automatisch or a fixed stage the level allows; "bereit für den nächsten Zahlenraum" when W1–W5
-/// hold). A level change clamps the range (engine 9.8). Limits and breaks are on S-22.
+/// hold). A level change clamps the range (docs/engine.md#learning-from-a-task). Limits and breaks are on S-22.
 struct ProfileSettingsScreen: ParentScreen {
     static let nicknameID = A11yID(.profileSettings, "nickname")
     static let saveNicknameID = A11yID(.profileSettings, "saveNickname")

@@ -4,7 +4,7 @@ import ZKParentArea
 import ZKPersistence
 import ZKScene
 
-/// S-21: the profiles (engine 15.1, 16.7): add one (up to five), change their order, delete one.
+/// S-21: the profiles (docs/app.md#sessions-daily-limits-and-the-gate, 16.7): add one (up to five), change their order, delete one.
 /// Deleting shows what will be erased and offers "Vorher exportieren", then asks for a
 /// confirmation; the deletion is one transaction and cannot be undone.
 struct ProfilesScreen: ParentScreen {

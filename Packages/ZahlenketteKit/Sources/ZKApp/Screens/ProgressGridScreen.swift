@@ -4,7 +4,7 @@ import ZKDesignSystem
 import ZKParentArea
 import ZKScene
 
-/// S-19: the progress grid (engine 16.3, 16.4). The numbers 1–20 by the eight skills in ring
+/// S-19: the progress grid (docs/parent-area.md#progress-grid-s-19, 16.4). The numbers 1–20 by the eight skills in ring
 /// imagery; a tapped cell opens its figures under its row. Below: "Gerade schwierig" with tips and
 /// the error patterns, and "Neu sicher diese Woche". The report is printed from here. Narrow
 /// windows, where a cell would be below 44 pt, tap a number's row instead and see all its skills.

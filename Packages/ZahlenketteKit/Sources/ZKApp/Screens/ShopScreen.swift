@@ -5,7 +5,7 @@ import ZKCore
 import ZKPersistence
 import ZKRewards
 
-/// S-12: the decoration shop (engine 14.2). Every item at its fixed price, page by page; a tap
+/// S-12: the decoration shop (docs/rewards.md#shop-shop-s-12). Every item at its fixed price, page by page; a tap
 /// on an item only shows it large with its price as stars (the ones the child has filled, the
 /// missing ones as outlines); the check mark appears only when the stars are there and buys it.
 /// No prompt, no offer, no timer; an item the child has all copies of shows no check mark.
@@ -63,7 +63,7 @@ struct ShopScreen: ScreenModel {
                 return []
             }
             selection.tap(item.id)
-            // Missing stars are shown, never asked for (engine 14.6): one calm sentence at most.
+            // Missing stars are shown, never asked for (docs/rewards.md#befriending-celebration-celebrations-s-27): one calm sentence at most.
             if case .missingStars = check(item.id, context) { return [.audio(.prompt(.common("need_stars")))] }
             return [.audio(.effect(.effect("tap")))]
         }

@@ -5,7 +5,7 @@ import ZKStore
 
 /// The scrolling content of S-24 laid out in one column from the top of `frame`: status lines,
 /// the offer (heading, the premium games, the plans, the terms, the buy button), restore and
-/// manage, the two links and the note a link opened (engine 17.6).
+/// manage, the two links and the note a link opened (docs/store.md#s-24).
 struct SubscriptionPage {
     static let gap = 16.0
     static let buttonHeight = 60.0

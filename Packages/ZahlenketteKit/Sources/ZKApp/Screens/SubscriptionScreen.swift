@@ -3,7 +3,7 @@ import ZKDesignSystem
 import ZKScene
 import ZKStore
 
-/// S-24, the subscription (engine 17.6, 17.7), in the parent area behind the gate: the paywall
+/// S-24, the subscription (docs/store.md#s-24, 17.7), in the parent area behind the gate: the paywall
 /// with two equal plans (yearly preselected, with its badge), the terms with the trial's end, the
 /// buy, restore and manage buttons and the two links; or the subscription's status; in the
 /// desktop edition one sentence. Everything it says comes from `PaywallModel`, which the app

@@ -4,7 +4,7 @@ import ZKParentArea
 import ZKPersistence
 import ZKScene
 
-/// S-22: time and breaks (engine 15.1, 15.4, 15.8, 16.5): per child the daily limit, the break
+/// S-22: time and breaks (docs/app.md#sessions-daily-limits-and-the-gate, 15.4, 15.8, 16.5): per child the daily limit, the break
 /// nudge and extra time today; for the device the profile-switch gate and the switches for voice,
 /// effects, music and Reduce Motion (D-0908), applied at once.
 struct TimeAndBreaksScreen: ParentScreen {

@@ -4,7 +4,7 @@ import ZKDesignSystem
 import ZKPersistence
 import ZKScene
 
-/// S-16: the day's play is over (engine 15.8). The child sees the moon over their animal and two
+/// S-16: the day's play is over (docs/app.md#sessions-daily-limits-and-the-gate). The child sees the moon over their animal and two
 /// ways on: another child's profile, or a grown-up. Behind the gate the same screen offers the
 /// grown-up "+15 Minuten heute" and "Heute ohne Limit".
 struct TimesUpScreen: ScreenModel {

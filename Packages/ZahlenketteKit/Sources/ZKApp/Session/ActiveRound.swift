@@ -14,7 +14,7 @@ struct ActiveRound {
     var hold = HoldToExit()
     /// When the window lost focus; the pause cover shows until the round resumes.
     var suspendedAt: Double?
-    /// The Abenteuer this round is a stop of, as it stood when the stop started (engine 9.16).
+    /// The Abenteuer this round is a stop of, as it stood when the stop started (docs/abenteuer.md#the-day).
     var abenteuer: AbenteuerRecord?
 
     /// The round's saved state when it differs from what it started with.

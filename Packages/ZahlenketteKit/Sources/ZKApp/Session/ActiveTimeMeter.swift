@@ -1,4 +1,4 @@
-/// The 1 Hz active-time ticker (engine 15.2): time on a child-mode screen counts while the last
+/// The 1 Hz active-time ticker (docs/app.md#sessions-daily-limits-and-the-gate): time on a child-mode screen counts while the last
 /// touch or voice line is at most 60 s old. Fed with the host's monotonic time at every tick, it
 /// hands out whole seconds; the fractions carry over. Pure value.
 struct ActiveTimeMeter: Equatable {

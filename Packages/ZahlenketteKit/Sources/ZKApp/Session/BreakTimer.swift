@@ -1,4 +1,4 @@
-/// The break nudge's clock (engine 15.4): active time since the last break; a gap of at least
+/// The break nudge's clock (docs/app.md#sessions-daily-limits-and-the-gate): active time since the last break; a gap of at least
 /// five minutes without activity is a break and starts it again. Pure value.
 struct BreakTimer: Equatable {
     /// A pause this long counts as a break.

@@ -2,16 +2,16 @@ import Foundation
 import ZKCore
 import ZKPersistence
 
-/// The child playing now (engine 15.2): chosen on the profile picker; ended by a switch, the parent
+/// The child playing now (docs/app.md#sessions-daily-limits-and-the-gate): chosen on the profile picker; ended by a switch, the parent
 /// area, five minutes in the background, ten minutes without a touch, or the lock.
 struct ChildSession {
-    /// Active seconds are saved under the trusted date at least this often (engine 15.2).
+    /// Active seconds are saved under the trusted date at least this often (docs/app.md#sessions-daily-limits-and-the-gate).
     static let saveInterval = 15
-    /// The trusted clock is re-anchored every this many ticker seconds (engine 15.12).
+    /// The trusted clock is re-anchored every this many ticker seconds (docs/app.md#the-trusted-day-clock).
     static let anchorInterval = 60
-    /// Without a touch for this long, the session ends (engine 15.2).
+    /// Without a touch for this long, the session ends (docs/app.md#sessions-daily-limits-and-the-gate).
     static let idleEnd = 600.0
-    /// In the background for this long, the session ends (engine 15.2).
+    /// In the background for this long, the session ends (docs/app.md#sessions-daily-limits-and-the-gate).
     static let backgroundEnd = 300.0
 
     var profile: ChildProfile
@@ -30,9 +30,9 @@ struct ChildSession {
     /// Ticker seconds since the clock was last re-anchored.
     var secondsSinceAnchor = 0
     var breakTimer = BreakTimer()
-    /// The warning line was spoken at a round start today (engine 15.4).
+    /// The warning line was spoken at a round start today (docs/app.md#sessions-daily-limits-and-the-gate).
     var warningSpoken = false
-    /// When the limit was reached inside a round: the round may run on until then (engine 15.8).
+    /// When the limit was reached inside a round: the round may run on until then (docs/app.md#sessions-daily-limits-and-the-gate).
     var overtimeEndsAt: Double?
     /// When the limit was reached outside a round: the current action may finish until then.
     var graceEndsAt: Double?

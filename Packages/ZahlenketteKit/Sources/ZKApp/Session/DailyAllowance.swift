@@ -1,9 +1,9 @@
 import ZKPersistence
 
-/// How much play a profile has today (engine 15.1, 15.8): the parent's limit plus today's extra
+/// How much play a profile has today (docs/app.md#sessions-daily-limits-and-the-gate, 15.8): the parent's limit plus today's extra
 /// minutes, against the active seconds counted under the trusted date. Pure value.
 struct DailyAllowance: Equatable {
-    /// With this little left, the setting sun shows and the warning is spoken (engine 15.4).
+    /// With this little left, the setting sun shows and the warning is spoken (docs/app.md#sessions-daily-limits-and-the-gate).
     static let warningSeconds = 120
     /// A round may run on this long past the limit before it closes at a task boundary (15.8).
     static let roundOvertime = 180.0

@@ -2,7 +2,7 @@ import Foundation
 import ZKCore
 import ZKStore
 
-/// `zk.store.cachedEntitlement` as the JSON text kept in the device settings (engine 17.7,
+/// `zk.store.cachedEntitlement` as the JSON text kept in the device settings (docs/store.md#offline-and-a-moved-clock,
 /// D-1011): ISO 8601 dates like the rest of `settings.json`, sorted keys.
 enum CachedEntitlementText {
     enum Failure: Error {

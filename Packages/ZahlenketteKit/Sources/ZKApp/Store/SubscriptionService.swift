@@ -3,7 +3,7 @@ import ZKCore
 import ZKLearningEngine
 import ZKStore
 
-/// The store as the app uses it (engine 17): the platform's client, the session that applies its
+/// The store as the app uses it (docs/store.md): the platform's client, the session that applies its
 /// answers, and the gate through which the child mode sees premium, changing only between rounds.
 /// Made once at launch from the cached entitlement of the device settings; the app polls it on
 /// every tick and performs the session's effects (D-1012).

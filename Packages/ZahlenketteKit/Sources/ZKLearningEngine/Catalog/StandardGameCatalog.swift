@@ -85,7 +85,7 @@ public struct StandardGameCatalog: GameCatalog, Hashable {
     /// docs/engine.md#what-it-knows, games spec 13.3: Memory pairs per step at vorschule.
     static let memoryPairsVorschule = [4, 5, 6]
 
-    /// The design's skills of a game (games.md 10), or recognition alone for a game the design does
+    /// The design's skills of a game (docs/games.md#the-shared-round), or recognition alone for a game the design does
     /// not describe: the planner's fallback when a catalog lacks a game, reported as
     /// `EngineIssue.unknownGame`.
     static func skills(of game: GameID) -> (primary: Skill, secondary: Skill?) {
