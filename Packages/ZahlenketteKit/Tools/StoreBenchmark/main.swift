@@ -11,8 +11,8 @@ import ZKPersistence
 // stderr.
 //
 // A family's year (issue 18): 5 children x 365 days of play through the real repositories
-// (StoreWorkload.FamilyYear), then the file size, opening with the check, and one task's unit of
-// work on the next day.
+// (StoreWorkload.FamilyYear), then the file size, opening with the check, one task's unit of
+// work on the next day, the daily backup (issue 37) and the units of work while it runs.
 //
 // Prints `<name> <value>` lines on stdout; notes go to stderr. With ZK_BENCH_TINY=1 (`make test`)
 // both fixtures are a few days, so the run proves every figure is measured, not how fast.
@@ -127,3 +127,5 @@ Measure.emit("store.file_mb", seededMegabytes)
 Measure.emit("store.year_file_mb", year.fileMegabytes)
 Measure.emit("store.year_open_ms", year.openMilliseconds)
 Measure.emit("store.year_task_unit_of_work_us.p99", year.unitP99)
+Measure.emit("store.backup.ms", year.backup.backupMilliseconds)
+Measure.emit("store.task_commit_during_backup_ms.p99", year.backup.commitDuringBackupP99Milliseconds)
