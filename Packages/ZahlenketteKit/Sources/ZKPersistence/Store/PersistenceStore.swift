@@ -149,7 +149,7 @@ public final class PersistenceStore {
         // The store's identity, which tells its journal from another store's (Quarantine). Without
         // it (a full disk) only that check is skipped; the next open writes it.
         let identity = StableID.make(StableID.device, "store", fileURL.path, String(clock.now.timeIntervalSince1970))
-        try? database.run(
+        _ = try? database.run(
             "INSERT OR IGNORE INTO store_meta (key, value) VALUES ('storeID', ?)", identity.uuidString.sql)
         if var notice {
             var detail = setAside.map(\.lastPathComponent).joined(separator: ",")
