@@ -126,9 +126,50 @@ import ZKCore
         #expect(try FileManager.default.contentsOfDirectory(atPath: job.folder.path).isEmpty)
     }
 
+    @Test func aJobStartedOnItsOwnThreadHandsItsCheckedCopyBack() throws {
+        let clock = AdjustableClock(base: StoreTestKit.clock)
+        let (store, _) = try Self.store(clock)
+        defer { store.close() }
+        let job = try #require(try store.backups.dueJob())
+        let received = ReceivedResult()
+        job.start { received.set($0) }
+        // The store's own connection keeps committing while the copy is made.
+        _ = try store.recordCompletedTask(
+            try StoreTestKit.taskWrite(store, profileID: StoreTestKit.profile(1).id, attempt: 11, number: 11))
+        #expect(received.done.wait(timeout: .now() + 120) == .success)
+        let result = try #require(received.value)
+        guard case .made(let record) = try store.backups.finish(result) else {
+            Issue.record("no backup: \(result)")
+            return
+        }
+        #expect(BackupFolder.verify(record.url.path))
+        #expect(store.backups.backups() == [record])
+    }
+
     @Test func aStoreInMemoryHasNothingToBackUp() throws {
         let store = try #require(PersistenceStore.openInMemory(clock: StoreTestKit.clock))
         #expect(try store.backups.dueJob() == nil)
         #expect(store.backups.backups().isEmpty)
+    }
+}
+
+/// The result a background job handed back, and a signal that it did. Sendable by its lock (the
+/// pattern of AdjustableClock, DECISIONS D-0009).
+final class ReceivedResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Result<BackupRecord, PersistenceError>?
+    let done = DispatchSemaphore(value: 0)
+
+    var value: Result<BackupRecord, PersistenceError>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    func set(_ result: Result<BackupRecord, PersistenceError>) {
+        lock.lock()
+        stored = result
+        lock.unlock()
+        done.signal()
     }
 }

@@ -19,6 +19,7 @@ import ZKPersistence
 //
 // `StoreBenchmark --write-year FOLDER` only writes the family's year into FOLDER and prints the
 // day after it, for the desktop's launch benchmark (scripts/bench.d/hardening.sh).
+// `StoreBenchmark --backup-only FOLDER` prints only the two backup figures for such a folder.
 
 let tiny = ProcessInfo.processInfo.environment["ZK_BENCH_TINY"] == "1"
 let yearDays = tiny ? 5 : 365
@@ -27,6 +28,18 @@ if arguments.first == "--write-year" {
     guard arguments.count == 2 else { Measure.fail("--write-year needs the folder to write into") }
     let next = YearBenchmark.write(into: URL(fileURLWithPath: arguments[1]), days: yearDays)
     FileHandle.standardOutput.write(Data((next.description + "\n").utf8))
+    exit(0)
+}
+
+if arguments.first == "--backup-only" {
+    // The backup figures alone, on a year written before with --write-year.
+    guard arguments.count == 2 else { Measure.fail("--backup-only needs the folder of a written year") }
+    let profiles = (0..<FamilyYear.profileCount).map(FamilyYear.profileID)
+    let backup = BackupTiming.run(
+        directory: URL(fileURLWithPath: arguments[1]), profiles: profiles,
+        day: YearBenchmark.first.adding(days: yearDays), repetitions: 5)
+    Measure.emit("store.backup.ms", backup.backupMilliseconds)
+    Measure.emit("store.task_commit_during_backup_ms.p99", backup.commitDuringBackupP99Milliseconds)
     exit(0)
 }
 

@@ -5,13 +5,14 @@ import ZKPersistence
 
 /// The daily backup's moment in the app (docs/persistence.md#daily-backups, docs/app.md): after the
 /// first round of a day that ends without a backup. On the main actor it only asks the store
-/// whether a backup is due (a folder listing and one row); the copy runs on a background thread
+/// whether a backup is due (a folder listing and one row); the copy runs on a low-priority thread
 /// on a connection of its own, and its result comes back to the main actor, so no tap ever waits
 /// for it. A failure is told to the parent once per run of failures and tried again the next day;
 /// the child notices nothing.
 @MainActor
 final class DailyBackup {
-    /// How a job runs: `background` in the app; `inline` runs it at once on the caller's thread
+    /// How a job runs: `background` in the app (a low-priority thread of its own,
+    /// `BackupJob.start`); `inline` runs it at once on the caller's thread
     /// (tests, which need the result before they check it).
     enum Runner {
         case background
@@ -50,9 +51,8 @@ final class DailyBackup {
         case .inline:
             finish(job.run())
         case .background:
-            Task.detached(priority: .utility) {
-                let result = job.run()
-                await self.finish(result)
+            job.start { result in
+                Task { @MainActor in self.finish(result) }
             }
         }
     }

@@ -79,6 +79,30 @@ public struct BackupJob: Sendable {
         return .success(BackupRecord(url: final, day: day, bytes: bytes))
     }
 
+    /// Runs the job on a thread of its own at low priority and hands the result to `completion`
+    /// on that thread: the app's way (DailyBackup), so a backup neither blocks nor crowds out the
+    /// thread that answers the child's taps.
+    public func start(completion: @escaping @Sendable (Result<BackupRecord, PersistenceError>) -> Void) {
+        let job = self
+        let thread = Thread {
+            BackupJob.lowerCurrentThreadPriority()
+            completion(job.run())
+        }
+        thread.name = "zahlenkette.backup"
+        thread.start()
+    }
+
+    /// Lowers the calling thread's CPU priority for good: on Linux the nice value is per thread
+    /// (`setpriority` with who 0 changes only the caller); elsewhere the thread's quality of
+    /// service. Only for threads made for background work.
+    public static func lowerCurrentThreadPriority() {
+        #if os(Linux)
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #else
+            Thread.current.qualityOfService = .background
+        #endif
+    }
+
     static func fileError(_ code: Int32) -> PersistenceError {
         switch code {
         case ENOSPC, EDQUOT: .storageFull
