@@ -121,6 +121,9 @@ public enum BackupFolder {
         do throws(PersistenceError) {
             let database = try SQLiteDatabase(path: path, readOnly: true)
             defer { database.close() }
+            // Reading the copy through a memory map makes the full check about a third faster
+            // (docs/persistence.md#daily-backups); nothing else has the file open meanwhile.
+            try database.execute("PRAGMA mmap_size = 268435456")
             let check = try database.query("PRAGMA integrity_check")
             guard check.count == 1, check.first?.string(0) == "ok" else { return false }
             let version = try database.integer("PRAGMA user_version")
