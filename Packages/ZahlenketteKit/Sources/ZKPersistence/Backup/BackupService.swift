@@ -56,7 +56,12 @@ public final class BackupService {
         switch result {
         case .success(let record):
             failedToday = nil
-            try database.run("DELETE FROM store_meta WHERE key IN ('lastBackupFailedOn', 'backupFailingSince')")
+            // Written only when a run of failures ends: a good backup otherwise writes nothing.
+            let streak = try meta("backupFailingSince")
+            let failedOn = try meta("lastBackupFailedOn")
+            if streak != nil || failedOn != nil {
+                try database.run("DELETE FROM store_meta WHERE key IN ('lastBackupFailedOn', 'backupFailingSince')")
+            }
             return .made(record)
         case .failure(let error):
             let today = clock.today
