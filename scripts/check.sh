@@ -22,7 +22,7 @@ run() { # name, command…
 }
 
 # The long attacks: each kills a helper process hundreds of times or plays thousands of inputs.
-long="CrashSafetyTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests|AppMonkeyTests"
+long="CrashSafetyTests|BackupCrashTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests|AppMonkeyTests"
 
 run lint scripts/lint.sh
 run "kit build" swiftpm Packages/ZahlenketteKit build --build-tests -q

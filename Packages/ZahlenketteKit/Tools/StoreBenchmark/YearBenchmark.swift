@@ -5,12 +5,14 @@ import ZKPersistence
 
 /// A family's year (issue 18): `FamilyYear` plays 365 days into a fresh store; then the file size,
 /// the median of five opens with the check (target < 300 ms), and 1,000 task units of work on the
-/// next day with synchronous=FULL (p99 target < 5,000 µs).
+/// next day with synchronous=FULL (p99 target < 5,000 µs); then the daily backup alone and the
+/// units of work while it runs (BackupTiming).
 enum YearBenchmark {
     struct Result {
         var fileMegabytes: Double
         var openMilliseconds: Double
         var unitP99: Double
+        var backup: BackupTiming.Result
     }
 
     /// The year's first day; the fixture ends the day before `first + days`.
@@ -41,7 +43,14 @@ enum YearBenchmark {
             "store.year_compare synchronous=full p50_us=" + String(format: "%.1f", Measure.percentile(samples, 0.5))
                 + " | synchronous=normal p50_us=" + String(format: "%.1f", Measure.percentile(normal, 0.5))
                 + " p99_us=" + String(format: "%.1f", Measure.percentile(normal, 0.99)))
-        return Result(fileMegabytes: megabytes, openMilliseconds: open, unitP99: Measure.percentile(samples, 0.99))
+        let backup = BackupTiming.run(
+            directory: directory, profiles: profiles, day: next, repetitions: days > 30 ? 5 : 2)
+        Measure.note(
+            "store.year_backup units_during_backup=" + String(backup.unitsDuringBackup) + " backup_ms="
+                + String(format: "%.1f", backup.backupMilliseconds))
+        return Result(
+            fileMegabytes: megabytes, openMilliseconds: open, unitP99: Measure.percentile(samples, 0.99),
+            backup: backup)
     }
 
     /// Plays `days` days of the family into a fresh store in `directory`.

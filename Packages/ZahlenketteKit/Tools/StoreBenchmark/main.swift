@@ -11,14 +11,15 @@ import ZKPersistence
 // stderr.
 //
 // A family's year (issue 18): 5 children x 365 days of play through the real repositories
-// (StoreWorkload.FamilyYear), then the file size, opening with the check, and one task's unit of
-// work on the next day.
+// (StoreWorkload.FamilyYear), then the file size, opening with the check, one task's unit of
+// work on the next day, the daily backup (issue 37) and the units of work while it runs.
 //
 // Prints `<name> <value>` lines on stdout; notes go to stderr. With ZK_BENCH_TINY=1 (`make test`)
 // both fixtures are a few days, so the run proves every figure is measured, not how fast.
 //
 // `StoreBenchmark --write-year FOLDER` only writes the family's year into FOLDER and prints the
 // day after it, for the desktop's launch benchmark (scripts/bench.d/hardening.sh).
+// `StoreBenchmark --backup-only FOLDER` prints only the two backup figures for such a folder.
 
 let tiny = ProcessInfo.processInfo.environment["ZK_BENCH_TINY"] == "1"
 let yearDays = tiny ? 5 : 365
@@ -27,6 +28,18 @@ if arguments.first == "--write-year" {
     guard arguments.count == 2 else { Measure.fail("--write-year needs the folder to write into") }
     let next = YearBenchmark.write(into: URL(fileURLWithPath: arguments[1]), days: yearDays)
     FileHandle.standardOutput.write(Data((next.description + "\n").utf8))
+    exit(0)
+}
+
+if arguments.first == "--backup-only" {
+    // The backup figures alone, on a year written before with --write-year.
+    guard arguments.count == 2 else { Measure.fail("--backup-only needs the folder of a written year") }
+    let profiles = (0..<FamilyYear.profileCount).map(FamilyYear.profileID)
+    let backup = BackupTiming.run(
+        directory: URL(fileURLWithPath: arguments[1]), profiles: profiles,
+        day: YearBenchmark.first.adding(days: yearDays), repetitions: 5)
+    Measure.emit("store.backup.ms", backup.backupMilliseconds)
+    Measure.emit("store.task_commit_during_backup_ms.p99", backup.commitDuringBackupP99Milliseconds)
     exit(0)
 }
 
@@ -127,3 +140,5 @@ Measure.emit("store.file_mb", seededMegabytes)
 Measure.emit("store.year_file_mb", year.fileMegabytes)
 Measure.emit("store.year_open_ms", year.openMilliseconds)
 Measure.emit("store.year_task_unit_of_work_us.p99", year.unitP99)
+Measure.emit("store.backup.ms", year.backup.backupMilliseconds)
+Measure.emit("store.task_commit_during_backup_ms.p99", year.backup.commitDuringBackupP99Milliseconds)

@@ -110,8 +110,14 @@ public enum AppBootstrap {
         guard let directory else { return PersistenceStore.openInMemory(clock: clock) }
         do {
             let store = try PersistenceStore.open(directory: directory, clock: clock)
-            // The store already keeps its own notice about the files it set aside.
-            if !store.setAside.isEmpty {
+            // The store already keeps its own notice about the files it set aside, and the backup
+            // it restored them from (self-healing, docs/persistence.md#opening-and-recovery).
+            if let restored = store.restoredFrom {
+                notices.restoredDay = restored.day
+                notices.record(
+                    .storeRestored, detail: StoreSite.launch.rawValue, cause: "store restored from \(restored.day)",
+                    keep: false)
+            } else if !store.setAside.isEmpty {
                 notices.record(.storeReplaced, detail: StoreSite.launch.rawValue, cause: "store set aside", keep: false)
             }
             return store

@@ -23,6 +23,8 @@ public final class AppEnvironment {
     public let log: any AppLog
     /// What the parent area will say about failures: launch problems, failed saves and reads.
     public let notices: ParentNoticeBoard
+    /// Today's backup after the first round end of a day without one.
+    let dailyBackup: DailyBackup
     /// The one source of IDs and plan seeds; seeded once by the host (a literal seed in tests).
     var generator: SplitMix64
 
@@ -43,6 +45,7 @@ public final class AppEnvironment {
         self.log = log
         self.notices = notices
         notices.store = store
+        dailyBackup = DailyBackup(store: store, notices: notices, log: log)
         let trusted = TrustedDayClock(clock: clock, continuousTime: continuousTime)
         self.subscriptions = SubscriptionService(
             client: storeClient, cached: AppEnvironment.cachedEntitlement(settings, log: log),

@@ -1,3 +1,4 @@
+import ZKContent
 import ZKCore
 import ZKPersistence
 import ZKStore
@@ -24,6 +25,28 @@ public final class ParentNoticeBoard {
     /// The subscription store's failures of this launch, one per kind (docs/store.md#offline-and-a-moved-clock): not kept in
     /// the store, because the store answers anew at the next launch (D-1013).
     public private(set) var storeErrors: [StoreError] = []
+
+    /// The day of the backup the store was restored from at this launch (self-healing), which the
+    /// `storeRestored` sentence names.
+    var restoredDay: LocalDate?
+
+    /// The sentence for a notice of `kind`: the catalog's sentence, and for a restored store the one
+    /// naming the backup's day (`error.storage.restored_on`, the day as `dd.MM.yyyy`).
+    public func sentence(for kind: StoreNotice.Kind, in strings: StringCatalog) -> String {
+        if kind == .storeRestored, let day = restoredDay {
+            return strings.text("error.storage.restored_on", .text(ParentNoticeBoard.dayText(day)))
+        }
+        return strings.text(kind.parentMessageKey)
+    }
+
+    /// `dd.MM.yyyy`, the German numeric date.
+    static func dayText(_ day: LocalDate) -> String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return [pad(day.day, 2), pad(day.month, 2), pad(day.year, 4)].joined(separator: ".")
+    }
 
     /// The catalog keys of the sentences to show, in order.
     public var messageKeys: [String] { notices.map(\.parentMessageKey) + storeErrors.map(\.parentMessageKey) }

@@ -74,7 +74,8 @@ final class RoundResultCoordinator {
     }
 
     /// The round bonus (+2) and the round milestones, the session's task count and the game's new
-    /// saved state in one unit of work; then a checkpoint keeps task commits fast.
+    /// saved state in one unit of work; then a checkpoint keeps task commits fast, and the day's
+    /// backup starts when one is due (DailyBackup).
     func roundCompleted(plan: RoundPlan, session: ChildSession, savedState: String?) -> RoundCommit? {
         roundCompleted(plan: plan, session: session, savedState: savedState) { () throws(PersistenceError) in }?.commit
     }
@@ -105,6 +106,8 @@ final class RoundResultCoordinator {
             // Nothing is lost: the commits are in the journal, and the next round end checkpoints.
             environment.log.write("checkpoint deferred: \(error.description)")
         }
+        // Issue 37: the first round end of a day without a backup starts one, off the main actor.
+        environment.dailyBackup.roundEnded()
         return result
     }
 

@@ -26,6 +26,8 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case profileDelete = "profile-delete"
     case export = "export"
     case reset = "reset"
+    /// The daily backup (docs/persistence.md#daily-backups).
+    case backup = "backup"
     /// The engine's bookkeeping JSON in the learning state (D-0533): read before each round and task;
     /// a write that cannot encode it is named here too, as a save failure (D-0534).
     case engineBookkeeping = "engine-bookkeeping"

@@ -23,13 +23,25 @@ package final class SQLiteDatabase {
     package let path: String
 
     /// Opens (and creates) the file, or opens an existing file read-only. `busyTimeoutMilliseconds`
-    /// bounds how long a write waits for another connection's lock before `.busy`.
-    package init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 2000) throws(PersistenceError) {
+    /// bounds how long a write waits for another connection's lock before `.busy`. `immutable`
+    /// opens the file read-only as it lies on disk, without its write-ahead log (SQLite's
+    /// `immutable=1`): what the database file alone holds.
+    package init(
+        path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeoutMilliseconds: Int32 = 2000
+    ) throws(PersistenceError) {
         self.path = path
         var connection: OpaquePointer?
-        let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let flags = access | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        let access = readOnly || immutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var flags = access | SQLITE_OPEN_NOMUTEX
+        var name = path
+        if immutable {
+            guard let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else {
+                throw PersistenceError.openFailed(code: SQLITE_CANTOPEN)
+            }
+            name = "file:" + encoded + "?immutable=1"
+            flags |= SQLITE_OPEN_URI
+        }
+        let code = sqlite3_open_v2(name, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             if let connection { sqlite3_close_v2(connection) }
             throw SQLiteDatabase.openError(code)

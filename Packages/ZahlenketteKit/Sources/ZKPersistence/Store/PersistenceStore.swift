@@ -22,6 +22,9 @@ public final class PersistenceStore {
     public let synchronous: SynchronousMode
     /// Files set aside while opening; empty on a normal start.
     public let setAside: [URL]
+    /// The backup the store was restored from after the file failed at open (self-healing,
+    /// docs/persistence.md#opening-and-recovery); nil on a normal start or when no backup passed.
+    public let restoredFrom: BackupRecord?
 
     /// Rows written through this store since it was opened. Two equal readings mean nothing was
     /// written in between, so what was read in between is still true (the parent area's cache).
@@ -33,27 +36,33 @@ public final class PersistenceStore {
     public let usage: StoreUsageRepository
     public let dataManagement: DataManagementService
     public let maintenance: MaintenanceService
+    public let backups: BackupService
 
     private init(
-        database: SQLiteDatabase, clock: any AppClock, fileURL: URL, synchronous: SynchronousMode, setAside: [URL]
+        database: SQLiteDatabase, clock: any AppClock, fileURL: URL, synchronous: SynchronousMode, setAside: [URL],
+        restoredFrom: BackupRecord? = nil, inMemory: Bool = false
     ) {
         self.database = database
         self.clock = clock
         self.fileURL = fileURL
         self.synchronous = synchronous
         self.setAside = setAside
+        self.restoredFrom = restoredFrom
         profiles = StoreProfileRepository(database: database, clock: clock)
         progress = StoreProgressRepository(database: database, clock: clock)
         rewards = StoreRewardRepository(database: database, clock: clock)
         usage = StoreUsageRepository(database: database, clock: clock)
         dataManagement = DataManagementService(database: database, clock: clock)
         maintenance = MaintenanceService(database: database, clock: clock)
+        backups = BackupService(database: database, clock: clock, storeURL: fileURL, inMemory: inMemory)
     }
 
     /// Opens `fileName` in `directory` (created if missing): WAL, foreign keys, the synchronous
     /// mode, `quick_check`, then the pending migrations. A file that is not a database or fails
     /// its check is moved aside with its -wal and -shm to `<name>.corrupt-<timestamp>` (never
-    /// deleted), a fresh store starts and a `StoreNotice` is recorded for the parent area.
+    /// deleted); then the newest backup in `backups/` that passes its check is restored
+    /// (`restoredFrom`, notice `storeRestored` naming its day), or, without one, a fresh store
+    /// starts (notice `storeReplaced`).
     /// A journal that is not a SQLite WAL is moved aside alone and the database kept.
     ///
     /// Throws only when even a fresh file cannot be written (`.readOnly`, `.storageFull`,
@@ -80,12 +89,16 @@ public final class PersistenceStore {
 
         // A folder, device, FIFO or dangling link in the file's place is no database; opening a
         // FIFO would even block. It is set aside like a damaged file (D-1102).
+        var restored: BackupRecord?
         if [.directory, .other].contains(PrivateFiles.kind(of: fileURL.path)) {
             setAside += try Quarantine.moveAside(fileURL, suffixes: [], stamp: stamp, includeMain: true)
+            restored = restoreBackup(fileURL)
             notice = .storeReplaced
         }
 
-        if Quarantine.hasForeignJournal(databasePath: fileURL.path) {
+        if Quarantine.hasForeignJournal(databasePath: fileURL.path)
+            || Quarantine.journalOfAnotherStore(databasePath: fileURL.path)
+        {
             setAside += try Quarantine.moveAside(
                 fileURL, suffixes: ["-wal", "-shm"], stamp: stamp, includeMain: false)
             if notice == nil { notice = .journalSetAside }
@@ -95,7 +108,9 @@ public final class PersistenceStore {
         switch readOnlyCheck(fileURL.path) {
         case .corrupt:
             setAside += try Quarantine.moveAside(fileURL, suffixes: ["-wal", "-shm"], stamp: stamp, includeMain: true)
+            restored = restoreBackup(fileURL)
             notice = .storeReplaced
+            verified = restored != nil
         case .passed: verified = true
         case .inconclusive: break
         }
@@ -109,18 +124,42 @@ public final class PersistenceStore {
             guard error == .corrupt else { throw error }
             setAside += try Quarantine.moveAside(fileURL, suffixes: ["-wal", "-shm"], stamp: stamp, includeMain: true)
             notice = .storeReplaced
-            Quarantine.makePrivate(fileURL)
-            database = try openChecked(
-                fileURL.path, synchronous: synchronous, check: true, migrationHook: migrationHook)
+            // A restored copy that still fails is set aside too; the fresh store is the last resort.
+            if restored == nil, let copy = restoreBackup(fileURL),
+                let reopened = try? openChecked(
+                    fileURL.path, synchronous: synchronous, check: true, migrationHook: migrationHook)
+            {
+                restored = copy
+                database = reopened
+            } else {
+                if restored != nil || PrivateFiles.kind(of: fileURL.path) != .missing {
+                    setAside += try Quarantine.moveAside(
+                        fileURL, suffixes: ["-wal", "-shm"], stamp: stamp, includeMain: true)
+                }
+                restored = nil
+                Quarantine.makePrivate(fileURL)
+                database = try openChecked(
+                    fileURL.path, synchronous: synchronous, check: true, migrationHook: migrationHook)
+            }
         }
 
         let store = PersistenceStore(
-            database: database, clock: clock, fileURL: fileURL, synchronous: synchronous, setAside: setAside)
-        if let notice {
+            database: database, clock: clock, fileURL: fileURL, synchronous: synchronous, setAside: setAside,
+            restoredFrom: restored)
+        // The store's identity, which tells its journal from another store's (Quarantine). Without
+        // it (a full disk) only that check is skipped; the next open writes it.
+        let identity = StableID.make(StableID.device, "store", fileURL.path, String(clock.now.timeIntervalSince1970))
+        _ = try? database.run(
+            "INSERT OR IGNORE INTO store_meta (key, value) VALUES ('storeID', ?)", identity.uuidString.sql)
+        if var notice {
+            var detail = setAside.map(\.lastPathComponent).joined(separator: ",")
+            if let restored {
+                notice = .storeRestored
+                detail = restored.day.string + "," + detail
+            }
             // The files are already set aside; a notice that cannot be written (a full disk) must
-            // not keep the app from starting. `setAside` still tells the caller.
-            try? store.maintenance.addNotice(
-                kind: notice, detail: setAside.map(\.lastPathComponent).joined(separator: ","))
+            // not keep the app from starting. `setAside` and `restoredFrom` still tell the caller.
+            try? store.maintenance.addNotice(kind: notice, detail: detail)
         }
         return store
     }
@@ -139,7 +178,12 @@ public final class PersistenceStore {
         }
         return PersistenceStore(
             database: database, clock: clock, fileURL: URL(fileURLWithPath: "/dev/null"), synchronous: .normal,
-            setAside: [])
+            setAside: [], inMemory: true)
+    }
+
+    /// Restores the newest good backup into the place of the file just set aside.
+    private static func restoreBackup(_ fileURL: URL) -> BackupRecord? {
+        BackupFolder.restoreNewest(from: BackupFolder.url(besideStore: fileURL), to: fileURL)
     }
 
     /// True for a store that lives in memory only (`openInMemory`): nothing of it survives the app.

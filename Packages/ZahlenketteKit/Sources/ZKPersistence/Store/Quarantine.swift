@@ -21,6 +21,31 @@ enum Quarantine {
             && (bytes[3] == 0x82 || bytes[3] == 0x83))
     }
 
+    /// True when a SQLite journal beside the database belongs to another store: the store's
+    /// identity (`store_meta.storeID`) read with the journal differs from the one the database file
+    /// alone holds. A journal of another Zahlenkette store replays cleanly and passes every check,
+    /// yet would swap in another family's rows (issue 37). Unknown (an older file without an
+    /// identity, a file that cannot be read) counts as not foreign; the checks after it decide.
+    static func journalOfAnotherStore(databasePath: String) -> Bool {
+        guard PrivateFiles.kind(of: databasePath + "-wal") == .regular,
+            case .some(.some(let own)) = storeID(databasePath, immutable: true),
+            case .some(let withJournal) = storeID(databasePath, immutable: false)
+        else { return false }
+        return withJournal != own
+    }
+
+    /// The identity: nil when the file cannot be read this way, `.some(nil)` when it has none.
+    private static func storeID(_ path: String, immutable: Bool) -> String?? {
+        guard PrivateFiles.kind(of: path) == .regular else { return nil }
+        do throws(PersistenceError) {
+            let database = try SQLiteDatabase(path: path, readOnly: true, immutable: immutable)
+            defer { database.close() }
+            return .some(try database.first("SELECT value FROM store_meta WHERE key = 'storeID'")?.string(0))
+        } catch {
+            return nil
+        }
+    }
+
     /// Creates the database file 0600 before SQLite does (its -wal and -shm take the file's
     /// mode), and tightens an older file and its companions that others could read.
     static func makePrivate(_ fileURL: URL) {

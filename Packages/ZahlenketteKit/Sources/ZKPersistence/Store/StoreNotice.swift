@@ -1,4 +1,5 @@
 import Foundation
+import ZKCore
 
 /// Something the parent area should say (docs/persistence.md#opening-and-recovery): the store file
 /// was unreadable and set aside, a save or read failed while the child played on, settings or
@@ -7,6 +8,12 @@ public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         /// The database was corrupt or unreadable; it was moved aside and a fresh store started.
         case storeReplaced
+        /// The database was corrupt or unreadable; it was moved aside and the newest good backup
+        /// restored. `detail` starts with the backup's day (`yyyy-MM-dd`), then the files set aside.
+        case storeRestored
+        /// A daily backup could not be made (a full or read-only disk); it is tried again the next
+        /// day. Told once per run of failures.
+        case backupFailed
         /// The write-ahead log was not a SQLite journal; it was moved aside, the database kept.
         case journalSetAside
         /// A save failed; the child played on. `detail` names the place in the app.
@@ -33,6 +40,8 @@ public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
         public var parentMessageKey: String {
             switch self {
             case .storeReplaced: "error.storage.corrupt"
+            case .storeRestored: "error.storage.restored"
+            case .backupFailed: "error.storage.backup_failed"
             case .journalSetAside: "error.storage.journal_reset"
             case .saveFailed: "error.storage.write_failed"
             case .storageFull: "error.storage.full"
@@ -64,4 +73,11 @@ public struct StoreNotice: Sendable, Equatable, Codable, Identifiable {
 
     /// The key of the parent-area sentence.
     public var parentMessageKey: String { kind.parentMessageKey }
+
+    /// The day of the backup a `storeRestored` notice names (the sentence's argument); nil for
+    /// every other kind.
+    public var restoredDay: LocalDate? {
+        guard kind == .storeRestored, let first = detail.split(separator: ",").first else { return nil }
+        return LocalDate(string: String(first))
+    }
 }

@@ -22,6 +22,8 @@ import ZKPersistence
 //       Without it the helper runs on, and a kill lands wherever the next units happen to be.
 //   StoreCrashHelper delete <directory> [--step]
 //       DeleteCommand: deletes a child's profile in one transaction, reporting each table.
+//   StoreCrashHelper backup <directory> <day> [--step]
+//       BackupCommand: three tasks, then the day's backup, reporting each step of the copy.
 //   StoreCrashHelper fixture <file>
 //       writes the deterministic schema-v1 fixture store used by the migration tests.
 //   StoreCrashHelper seed <folder> | launch <folder>
@@ -103,6 +105,9 @@ if arguments.count >= 4, arguments[1] == "run", let seed = UInt64(arguments[3]) 
     runLoop(directory: URL(fileURLWithPath: arguments[2]), seed: seed, step: arguments.dropFirst(4).contains("--step"))
 } else if arguments.count >= 3, arguments[1] == "delete" {
     DeleteCommand.run(directory: URL(fileURLWithPath: arguments[2]), step: arguments.dropFirst(3).contains("--step"))
+} else if arguments.count >= 4, arguments[1] == "backup", let day = Int(arguments[3]) {
+    BackupCommand.run(
+        directory: URL(fileURLWithPath: arguments[2]), day: day, step: arguments.dropFirst(4).contains("--step"))
 } else if arguments.count >= 3, arguments[1] == "fixture" {
     writeFixture(file: URL(fileURLWithPath: arguments[2]))
 } else if arguments.count >= 3, arguments[1] == "seed" {
@@ -111,6 +116,6 @@ if arguments.count >= 4, arguments[1] == "run", let seed = UInt64(arguments[3]) 
     FolderCommands.launch(URL(fileURLWithPath: arguments[2]))
 } else {
     fail(
-        "usage: StoreCrashHelper run <directory> <seed> [--step] | delete <directory> [--step] | fixture <file> | seed <folder> | launch <folder>"
+        "usage: StoreCrashHelper run <directory> <seed> [--step] | delete <directory> [--step] | backup <directory> <day> [--step] | fixture <file> | seed <folder> | launch <folder>"
     )
 }
