@@ -40,11 +40,17 @@ def environment(resources):
 
 
 def run_script(binary, resources, work, script, timeout):
-    """Runs the app on `work`'s data folder with `script` to its end; returns (exit code, lines)."""
+    """Runs the app on `work`'s data folder with `script` to its end; returns (exit code, lines).
+
+    The lines are what the script printed on standard output; the app's developer log on standard
+    error (a backup made in the background, say) may come at any moment and is not a line of the
+    journey."""
     out = subprocess.run(
         [binary, "--data-dir", os.path.join(work, "data"), "--script", script], cwd=work,
         capture_output=True, text=True, env=environment(resources), timeout=timeout)
-    return out.returncode, (out.stdout + out.stderr).splitlines()
+    if out.returncode != 0 and out.stderr:
+        sys.stderr.write(out.stderr)
+    return out.returncode, out.stdout.splitlines()
 
 
 def reference_run(binary, resources, journey):

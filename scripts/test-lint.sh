@@ -11,7 +11,16 @@ git ls-files -co --exclude-standard -z | tar --null -T - -cf - 2>/dev/null | tar
 target="$work/Packages/ZahlenketteKit/Sources/ZKCore/Planted.swift"
 failures=0
 
-run_lint() { (cd "$work" && scripts/lint.sh >/dev/null 2>&1); }
+# After the full run on the unplanted copy, swift-format looks only at the planted Swift file
+# (`planted`; none for a plant outside Swift), which keeps the thirty runs short.
+planted=""
+run_lint() {
+    if [ "${full_lint:-1}" = 1 ]; then
+        (cd "$work" && scripts/lint.sh >/dev/null 2>&1)
+    else
+        (cd "$work" && LINT_SWIFT_FORMAT_ONLY="$planted" scripts/lint.sh >/dev/null 2>&1)
+    fi
+}
 
 if ! run_lint; then
     echo "test-lint: the unplanted copy already fails the lint" >&2
@@ -19,9 +28,12 @@ if ! run_lint; then
     exit 1
 fi
 
+full_lint=0
 plant() { # name, file content, [file; a Swift source in ZKCore by default]
     local file=${3:-$target}
     printf '%s\n' "$2" >"$file"
+    planted=""
+    [[ "$file" == *.swift ]] && planted=${file#"$work"/}
     if run_lint; then
         echo "test-lint: NOT caught: $1" >&2
         failures=$((failures + 1))
@@ -29,6 +41,7 @@ plant() { # name, file content, [file; a Swift source in ZKCore by default]
         echo "test-lint: caught: $1"
     fi
     rm -f "$file"
+    planted=""
 }
 
 body() { printf 'enum Planted {\n    static func run() -> Int {\n        %s\n    }\n}' "$1"; }

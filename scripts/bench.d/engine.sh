@@ -2,7 +2,8 @@
 # The learning engine's benchmark (docs/engine.md): simulated children under the engine, its
 # ablations, fixed, random and the oracle teacher, plus the planning and apply latencies. Release
 # build; prints one `<name> <value>` line per figure. ZK_BENCH_TINY=1: the debug build, one child
-# per population.
+# per population, and only the policies `engine.figures` promises (the ablations are the full
+# run's business).
 # bench-repeats: 1
 # (Its children are seeded, so every run prints the same shares; its latencies are percentiles
 # over thousands of plans already.)
@@ -11,7 +12,7 @@ source "$(dirname "$0")/../lib/swiftpm.sh"
 configuration=release
 if [ "${ZK_BENCH_TINY:-0}" = 1 ]; then
     configuration=debug
-    export ENGINE_BENCH_LEARNERS=1
+    export ENGINE_BENCH_LEARNERS=1 ENGINE_BENCH_POLICIES=engine,fixed,oracle_teacher
 fi
 swiftpm Packages/ZahlenketteKit build -c "$configuration" --product EngineBenchmark >&2
 "$(swiftpm_bin "$configuration")/EngineBenchmark"
