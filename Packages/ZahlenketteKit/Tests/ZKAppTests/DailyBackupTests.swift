@@ -82,5 +82,12 @@ import ZKPersistence
         #expect(sentence.contains("01.10.2026") && sentence.contains("fehlt"), "\(sentence)")
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".corrupt-") }
         #expect(!kept.isEmpty, "the damaged file is kept")
+
+        // S-23 shows the parent the same sentence, with the day, where the notices are read.
+        next.wait(1.5)
+        next.openParentArea()
+        next.scrollAndTap(try #require(A11yID.element(.parentDashboard, "row", "data")))
+        let shown = next.scene.elements.compactMap(\.label).filter { $0.contains("01.10.2026") }
+        #expect(!shown.isEmpty, "S-23 names the backup's day")
     }
 }

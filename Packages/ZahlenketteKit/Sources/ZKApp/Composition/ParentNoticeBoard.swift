@@ -33,6 +33,12 @@ public final class ParentNoticeBoard {
     /// The sentence for a notice of `kind`: the catalog's sentence, and for a restored store the one
     /// naming the backup's day (`error.storage.restored_on`, the day as `dd.MM.yyyy`).
     public func sentence(for kind: StoreNotice.Kind, in strings: StringCatalog) -> String {
+        ParentNoticeBoard.sentence(for: kind, restoredDay: restoredDay, in: strings)
+    }
+
+    /// The sentence for a notice of `kind` where the store was restored from the backup of
+    /// `restoredDay` (nil: not restored at this launch).
+    static func sentence(for kind: StoreNotice.Kind, restoredDay: LocalDate?, in strings: StringCatalog) -> String {
         if kind == .storeRestored, let day = restoredDay {
             return strings.text("error.storage.restored_on", .text(ParentNoticeBoard.dayText(day)))
         }

@@ -44,7 +44,7 @@ struct ParentFlow {
             next = .timeAndBreaks(
                 TimeAndBreaksScreen(family: family, index: min(index, last), device: environment.settings.settings))
         case .data:
-            next = .data(DataScreen(notices: noticeKinds()))
+            next = .data(DataScreen(notices: noticeKinds(), restoredDay: environment.notices.restoredDay))
         case .help:
             next = .helpAndPrivacy(HelpScreen())
         }

@@ -14,13 +14,17 @@ struct DataScreen: ParentScreen {
     static let cancelID = A11yID(.data, "cancel")
 
     let notices: [StoreNotice.Kind]
+    /// The day of the backup the store was restored from at this launch, which the restored
+    /// store's sentence names (docs/persistence.md#opening-and-recovery).
+    let restoredDay: LocalDate?
     var export: FileOutcome?
     /// "Alles zurücksetzen" was tapped: the confirmation shows.
     var confirmingReset = false
     var offset = 0.0
 
-    init(notices: [StoreNotice.Kind]) {
+    init(notices: [StoreNotice.Kind], restoredDay: LocalDate? = nil) {
         self.notices = notices
+        self.restoredDay = restoredDay
     }
 
     var screenID: ScreenID { .data }
@@ -72,10 +76,11 @@ struct DataScreen: ParentScreen {
         column.heading(strings.text("parent.data.notices_heading"))
         if notices.isEmpty { column.paragraph(strings.text("parent.data.no_notices")) }
         for (index, kind) in notices.enumerated() {
-            column.paragraph(strings.text(kind.parentMessageKey))
+            let sentence = ParentNoticeBoard.sentence(for: kind, restoredDay: restoredDay, in: strings)
+            column.paragraph(sentence)
             column.button(
                 strings.text("parent.data.dismiss"), id: DataScreen.dismissID(index),
-                label: strings.text("parent.data.a11y.dismiss", .text(strings.text(kind.parentMessageKey))))
+                label: strings.text("parent.data.a11y.dismiss", .text(sentence)))
         }
         column.divider()
         column.heading(strings.text("parent.data.reset_all"))
