@@ -21,12 +21,11 @@ run() { # name, command…
     fi
 }
 
-# The long attacks: each kills a helper process hundreds of times or plays thousands of inputs.
-long="CrashSafetyTests|BackupCrashTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests|AppMonkeyTests"
+source scripts/lib/tests.sh
 
 run lint scripts/lint.sh
 run "kit build" swiftpm Packages/ZahlenketteKit build --build-tests -q
-run "kit tests" swiftpm Packages/ZahlenketteKit test --skip-build --skip "$long" -q
+run "kit tests" swiftpm Packages/ZahlenketteKit test --skip-build --skip "$zk_long_attacks" -q
 run "desktop build" swiftpm Desktop build -q
 echo "check: $( ((status == 0)) && echo passed || echo failed) in $(($(date +%s) - started)) s"
 exit $status

@@ -1,0 +1,5 @@
+# Sourced by scripts/test.sh and scripts/check.sh: the kit's long attacks, the suites that kill a
+# helper process hundreds of times or play thousands of random inputs (docs/hardening.md). They
+# wait on process starts and disk syncs more than on the processor, so `make test` runs them beside
+# the rest, and `make check` leaves them out.
+zk_long_attacks="CrashSafetyTests|BackupCrashTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests|AppMonkeyTests"
