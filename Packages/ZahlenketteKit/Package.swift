@@ -77,9 +77,17 @@ let toolTargets: [(name: String, folder: String, kind: ToolKind, deps: [String])
     ("MonkeyRunner", "Tools", .executable, ["AppMonkey", "ZKCore"]),
     // The synthetic task workload the store's benchmark and crash helper share.
     ("StoreWorkload", "Tests/Helpers", .library, ["ZKCore", "ZKPersistence"]),
-    ("StoreCrashHelper", "Tests/Helpers", .executable, ["ZKCore", "ZKPersistence", "StoreWorkload"]),
-    ("PurchaseCrashHelper", "Tests/Helpers", .executable, ["ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]),
-    ("AbenteuerCrashHelper", "Tests/Helpers", .executable, ["ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence"]),
+    // The line protocol every crash helper speaks with its test.
+    ("HelperLines", "Tests/Helpers", .library, []),
+    ("StoreCrashHelper", "Tests/Helpers", .executable, ["HelperLines", "ZKCore", "ZKPersistence", "StoreWorkload"]),
+    (
+        "PurchaseCrashHelper", "Tests/Helpers", .executable,
+        ["HelperLines", "ZKCore", "ZKContent", "ZKPersistence", "ZKRewards"]
+    ),
+    (
+        "AbenteuerCrashHelper", "Tests/Helpers", .executable,
+        ["HelperLines", "ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence"]
+    ),
 ]
 
 /// System C libraries: the platform, not dependencies (spec 5.2.2).

@@ -1,4 +1,5 @@
 import Foundation
+import ZKCore
 import ZahlenketteDesktopSDL
 
 /// Reads `zahlenkette-bench MODE [N]` and runs that benchmark.
@@ -20,7 +21,7 @@ enum BenchCommand {
         case "app": return AppBenchmark.run(tasks: Int(number ?? 200))
         case "soak": return SoakBenchmark.run(rounds: Int(number ?? 2000))
         case "year-launch":
-            guard arguments.count == 3, let day = YearLaunchBenchmark.day(parsing: arguments[2]) else {
+            guard arguments.count == 3, let day = LocalDate(string: arguments[2]) else {
                 return refuse("year-launch needs the folder StoreBenchmark --write-year wrote and its next day")
             }
             return YearLaunchBenchmark.run(folder: URL(fileURLWithPath: arguments[1]), morning: day)

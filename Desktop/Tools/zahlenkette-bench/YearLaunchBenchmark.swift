@@ -20,11 +20,6 @@ import ZahlenketteDesktopSDL
 enum YearLaunchBenchmark {
     static let launches = 5
 
-    /// `DAY` as `YYYY-MM-DD`, the morning after the fixture's last day.
-    static func day(parsing text: String) -> LocalDate? {
-        LocalDate(string: text)
-    }
-
     /// Launches on the year StoreBenchmark wrote into `folder` (`StoreBenchmark --write-year`,
     /// which prints the day after the year), at nine on that `morning`.
     static func run(folder: URL, morning day: LocalDate) -> Int32 {

@@ -1,4 +1,5 @@
 import Foundation
+import HelperLines
 import ZKApp
 import ZKCore
 import ZKGameKit

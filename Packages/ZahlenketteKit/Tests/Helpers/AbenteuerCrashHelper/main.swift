@@ -1,4 +1,5 @@
 import Foundation
+import HelperLines
 import ZKApp
 import ZKCore
 import ZKPersistence
@@ -25,15 +26,6 @@ import ZKPersistence
 //
 // Output goes through FileHandle.standardOutput, one unbuffered write per line.
 
-func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-func fail(_ line: String) -> Never {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-    exit(2)
-}
-
 /// The app's log, for the parent's diagnosis.
 struct ErrorLog: AppLog {
     func write(_ line: String) {
@@ -51,9 +43,7 @@ let step = arguments.dropFirst(7).contains("--step")
 
 /// Reports a moment; in step mode waits for the parent's go-ahead (or its SIGKILL).
 func report(_ line: String) {
-    say(line)
-    guard step else { return }
-    if readLine() == nil { fail("parent closed the pipe at: " + line) }
+    report(line, step: step)
 }
 
 let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt

@@ -1,4 +1,5 @@
 import Foundation
+import HelperLines
 import ZKContent
 import ZKCore
 import ZKPersistence
@@ -25,21 +26,6 @@ import ZKRewards
 
 let clock = FixedClock(
     now: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(secondsFromGMT: 3600) ?? .gmt)
-
-func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-func fail(_ line: String) -> Never {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-    exit(2)
-}
-
-func report(_ line: String, step: Bool) {
-    say(line)
-    guard step else { return }
-    if readLine() == nil { fail("parent closed the pipe at: " + line) }
-}
 
 /// The child every run of a seed shares, and the IDs the test checks.
 enum CrashIDs {

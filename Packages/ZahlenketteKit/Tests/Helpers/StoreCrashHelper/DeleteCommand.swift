@@ -1,4 +1,5 @@
 import Foundation
+import HelperLines
 import StoreWorkload
 import ZKCore
 import ZKPersistence

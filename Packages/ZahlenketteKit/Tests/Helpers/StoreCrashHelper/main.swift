@@ -1,4 +1,5 @@
 import Foundation
+import HelperLines
 import StoreWorkload
 import ZKCore
 import ZKPersistence
@@ -34,22 +35,6 @@ import ZKPersistence
 
 let clock = FixedClock(
     now: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(secondsFromGMT: 3600) ?? .gmt)
-
-func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-func fail(_ line: String) -> Never {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-    exit(2)
-}
-
-/// Reports a kill point; in step mode waits for the parent's go-ahead (or its SIGKILL).
-func report(_ line: String, step: Bool) {
-    say(line)
-    guard step else { return }
-    if readLine() == nil { fail("parent closed the pipe at: " + line) }
-}
 
 func runLoop(directory: URL, seed: UInt64, step: Bool) {
     report("opening", step: step)
