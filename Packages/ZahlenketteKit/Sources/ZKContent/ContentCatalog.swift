@@ -50,6 +50,18 @@ public struct ContentCatalog: Sendable, Equatable {
         self.strings = strings
     }
 
+    /// The same content with its strings in `language` (one of `manifest.languages`).
+    public func speaking(_ language: String) -> ContentCatalog {
+        ContentCatalog(
+            manifest: manifest, numbers: numbers, zero: zero, prompts: prompts, games: games, gameOrder: gameOrder,
+            friends: friends, avatars: avatars, decorations: decorations, stickers: stickers,
+            dotPictures: dotPictures, numerals: numerals, numeralAspectRatio: numeralAspectRatio,
+            strings: strings.speaking(language))
+    }
+
+    /// The language strings resolve in.
+    public var language: String { strings.language }
+
     /// A catalog with nothing in it (every game unavailable).
     public static let empty = ContentCatalog(
         manifest: .fallback, numbers: [], zero: nil, prompts: PromptInventory(), games: [:], gameOrder: [], friends: [],

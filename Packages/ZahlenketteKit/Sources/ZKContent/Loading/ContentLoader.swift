@@ -20,9 +20,10 @@ public enum ContentLoader {
         return session.run(language: language(of: localeIdentifier), games: games)
     }
 
-    /// "de" from "de_DE", "de-AT" or "de".
-    static func language(of localeIdentifier: String) -> String {
-        let language = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
+    /// "de" from "de_DE", "de-AT", "de_DE.UTF-8" or "de".
+    public static func language(of localeIdentifier: String) -> String {
+        let language = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." || $0 == "@" })
+            .first.map(String.init)
         return (language ?? "de").lowercased()
     }
 }
@@ -123,8 +124,20 @@ struct LoadingSession {
                 report.add(file, "$.files.\(role)", "file names must be plain names in the content folder")
             }
         }
+        var languages: [String] = []
+        for (index, language) in manifest.languages.enumerated() {
+            if !Grammar.isLanguageCode(language) {
+                report.add(file, "$.languages[\(index)]", "invalid language code \"\(language.prefix(20))\"")
+            } else if !languages.contains(language) {
+                languages.append(language)
+            }
+        }
+        if languages.first != manifest.sourceLocale {
+            report.add(file, "$.languages", "the source language must come first")
+            languages = [manifest.sourceLocale] + languages.filter { $0 != manifest.sourceLocale }
+        }
         return ContentManifest(
             schemaVersion: manifest.schemaVersion, contentVersion: manifest.contentVersion,
-            sourceLocale: manifest.sourceLocale, files: files, dotPictures: pictures)
+            sourceLocale: manifest.sourceLocale, files: files, dotPictures: pictures, languages: languages)
     }
 }
