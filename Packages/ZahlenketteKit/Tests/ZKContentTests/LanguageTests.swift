@@ -46,6 +46,31 @@ struct LanguageTests {
         #expect(catalog.speaking("de").strings.text("welcome.start") == "Los geht's")
     }
 
+    /// The voice script of every other language (`prompts.<lang>.json`) has the same lines as the
+    /// German inventory, each with a text, and its lead-ins are the German ones.
+    @Test(arguments: ShippedContent.languages.dropFirst())
+    func everyLanguagesVoiceScriptHasEveryLineAndTheSameLeadIns(language: String) throws {
+        let data = try #require(ShippedContent.files.data(at: "prompts.\(language).json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["locale"] as? String == language)
+        let lines = try #require(json["lines"] as? [[String: Any]])
+        var texts: [String: String] = [:]
+        var leadIns: Set<String> = []
+        for line in lines {
+            let id = try #require(line["id"] as? String)
+            texts[id] = line["text"] as? String
+            if line["leadIn"] as? Bool == true { leadIns.insert(id) }
+        }
+        #expect(Set(texts.keys) == Set(catalog.prompts.lines.keys.map(\.rawValue)))
+        #expect(texts.values.allSatisfy { !$0.isEmpty })
+        #expect(leadIns == Set(catalog.prompts.lines.values.filter(\.isLeadIn).map(\.id.rawValue)))
+        if language == "en" {
+            for number in 0...20 { #expect(texts["num.\(number)"] == EnglishNumberWords.word(for: number)) }
+            #expect(texts["num.17.parts"] == "Seventeen is ten and seven.")
+            #expect(texts["friend.7.short"] == "Hello, I'm Seven!")
+        }
+    }
+
     @Test func theParentsChoiceWinsThenTheDeviceThenGerman() {
         let manifest = catalog.manifest
         #expect(manifest.language(chosen: "de", systemLocale: "en_GB.UTF-8") == "de")

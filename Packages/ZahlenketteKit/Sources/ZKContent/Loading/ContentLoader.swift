@@ -42,6 +42,7 @@ struct LoadingSession {
         let strings = loadStrings(manifest: manifest, language: language)
         let (numbers, zero) = loadNumbers(file: manifest.file("numbers"))
         let prompts = loadPrompts(file: manifest.file("prompts"))
+        checkVoiceScripts(manifest: manifest, inventory: prompts)
         let friends = loadFriends(file: manifest.file("friends"))
         let avatars = loadAvatars(file: manifest.file("avatars"))
         let decorations = loadDecorations(file: manifest.file("decorations"))
