@@ -12,16 +12,19 @@
 #   scripts/generate-voice.sh                  regenerate what changed (German)
 #   scripts/generate-voice.sh --force          regenerate every synthesized line
 #   scripts/generate-voice.sh --language en    the English lines (with or without --force)
+#   scripts/generate-voice.sh --numbers tr     a home language's number words 0-20 from numberwords.json
+#                                              into Resources/Audio/tr/num.<n>.ogg (docs/content.md#home-language-number-words)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in espeak-ng sox oggenc oggdec python3; do
     command -v "$tool" >/dev/null || { echo "generate-voice: $tool is missing" >&2; exit 1; }
 done
-export ZK_FORCE="" ZK_LANGUAGE=de
+export ZK_FORCE="" ZK_LANGUAGE=de ZK_NUMBERS=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --force) ZK_FORCE=--force ;;
         --language) ZK_LANGUAGE=${2:?--language needs a code such as en}; shift ;;
+        --numbers) ZK_NUMBERS=${2:?--numbers needs a code such as tr}; ZK_LANGUAGE=$ZK_NUMBERS; shift ;;
         *) echo "generate-voice: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -55,7 +58,15 @@ nucleus  fall 64 60 60 62
 # The espeak-ng voice of each app language; German's lines live in prompts.json, every other
 # language's in prompts.<lang>.json (docs/content.md#9-languages).
 LANGUAGE = os.environ.get("ZK_LANGUAGE", "de")
+NUMBERS_ONLY = bool(os.environ.get("ZK_NUMBERS"))
 ESPEAK_VOICES = {"de": "de", "en": "en-gb"}
+home = {entry["code"]: entry for entry in json.load(open("Resources/Content/numberwords.json", encoding="utf-8"))["languages"]}
+if NUMBERS_ONLY:
+    # A home language's number words (docs/content.md#home-language-number-words); the app's own
+    # languages already speak theirs as num.<n> of their full voice.
+    if LANGUAGE in ESPEAK_VOICES or LANGUAGE not in home:
+        sys.exit(f"generate-voice: --numbers takes a home language of numberwords.json that is no app language")
+    ESPEAK_VOICES[LANGUAGE] = home[LANGUAGE]["voice"]
 if LANGUAGE not in ESPEAK_VOICES:
     sys.exit(f"generate-voice: no espeak-ng voice set for {LANGUAGE}")
 ESPEAK = ESPEAK_VOICES[LANGUAGE]
@@ -68,8 +79,11 @@ out_dir = f"Resources/Audio/{LANGUAGE}"
 os.makedirs(out_dir, exist_ok=True)
 manifest_path = os.path.join(out_dir, "voice-manifest.json")
 force = os.environ.get("ZK_FORCE") == "--force"
-prompts_file = "prompts.json" if LANGUAGE == "de" else f"prompts.{LANGUAGE}.json"
-lines = json.load(open(f"Resources/Content/{prompts_file}", encoding="utf-8"))["lines"]
+if NUMBERS_ONLY:
+    lines = [{"id": f"num.{n}", "text": word} for n, word in enumerate(home[LANGUAGE]["words"])]
+else:
+    prompts_file = "prompts.json" if LANGUAGE == "de" else f"prompts.{LANGUAGE}.json"
+    lines = json.load(open(f"Resources/Content/{prompts_file}", encoding="utf-8"))["lines"]
 try:
     manifest = json.load(open(manifest_path, encoding="utf-8"))
 except (OSError, ValueError):
