@@ -15,7 +15,9 @@ import ZKScene
         let findings = LayoutAudit().auditAtStandardSizes { size in app.scene(at: size) }
         #expect(findings.isEmpty, "\(label): \(findings)", sourceLocation: sourceLocation)
         app.size = Size(width: 1024, height: 768)
-        let german = ["Zurück", "Spiele", "Geschafft", "Abenteuer", "Zeit & Pausen", "Fortschritt", "Tippen Sie", "Sterne"]
+        let german = [
+            "Zurück", "Spiele", "Geschafft", "Abenteuer", "Zeit & Pausen", "Fortschritt", "Tippen Sie", "Sterne",
+        ]
         let shown = app.scene.texts.map(\.string)
         for word in german {
             #expect(!shown.contains { $0.contains(word) }, "\(label) shows \(word)", sourceLocation: sourceLocation)
@@ -35,7 +37,9 @@ import ZKScene
             voiced += 1
             #expect(line.voiceLanguage == "en", "\(line) is not English", sourceLocation: sourceLocation)
             let file = ShippedContent.resources.appendingPathComponent("Audio/en/\(line.fileID.rawValue).ogg")
-            #expect(FileManager.default.fileExists(atPath: file.path), "\(line) has no file", sourceLocation: sourceLocation)
+            #expect(
+                FileManager.default.fileExists(atPath: file.path), "\(line) has no file", sourceLocation: sourceLocation
+            )
         }
         #expect(voiced > 0, sourceLocation: sourceLocation)
     }
