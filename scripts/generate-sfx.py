@@ -90,6 +90,9 @@ def main():
     write("sfx.star", mix(at(marimba(g6, 0.5, 0.3, 10), 0), at(marimba(c6 * 2, 0.5, 0.25, 12), 0.07),
                           at(marimba(e6 * 2, 0.4, 0.18, 14), 0.14)))
     write("sfx.tap", marimba(880.0, 0.12, 0.35, 40))
+    # sfx.pause: the calm pause between a number word and its home-language word
+    # (docs/content.md#home-language-number-words), played on the voice channel.
+    write("sfx.pause", silence(0.6))
     write("sfx.celebrate", mix(*[at(marimba(f, 0.9, 0.4, 5), 0.12 * i) for i, f in enumerate([c5, e5, g5, c6, e6])]))
     # music.garden: an 8-bar pentatonic tune on soft marimba over a low drone, 16 s, loops seamlessly.
     tune = [c5, e5, g5, e5, 587.33, g5, 880.0, g5, e5, 587.33, c5, 440.0, g5, e5, 587.33, c5]

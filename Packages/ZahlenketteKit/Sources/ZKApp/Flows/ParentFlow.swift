@@ -154,6 +154,9 @@ struct ParentFlow {
                 try store.profiles.update(ProfileSettingsRules.settingRange(stage, of: profile))
             }
             return open(.settings(profileIndex: index), pass: pass, keeping: previous)
+        case .setHomeLanguage(let index, let code):
+            updateProfile(index) { $0.homeLanguage = code }
+            return open(.settings(profileIndex: index), pass: pass, keeping: previous)
         case .setLimit(let index, let minutes):
             updateProfile(index) { $0.dailyLimitMinutes = minutes }
             return open(.time(profileIndex: index), pass: pass, keeping: previous)

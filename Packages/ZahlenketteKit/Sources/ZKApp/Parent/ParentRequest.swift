@@ -20,6 +20,8 @@ enum ParentAction: Sendable, Equatable {
     case setLevel(profileIndex: Int, Level)
     /// nil: automatic.
     case setRange(profileIndex: Int, RangeStage?)
+    /// The home language of the number words (S-20); nil: none (docs/content.md#home-language-number-words).
+    case setHomeLanguage(profileIndex: Int, String?)
     case setLimit(profileIndex: Int, minutes: Int?)
     case setBreak(profileIndex: Int, minutes: Int?)
     /// "+15 Minuten heute" or "Heute ohne Limit" (S-22).

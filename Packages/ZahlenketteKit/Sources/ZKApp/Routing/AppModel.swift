@@ -116,11 +116,38 @@ public final class AppModel {
     /// speaks the language it started in.
     private func voiced(_ output: AppOutput) -> AppOutput {
         var language = environment.language
-        if case .game(let container) = destination { language = container.active.language }
-        guard language != catalog.manifest.sourceLocale else { return output }
         var output = output
+        if case .game(let container) = destination {
+            language = container.active.language
+            output.audio = withHomeWords(output.audio, roundLanguage: language)
+        }
+        guard language != catalog.manifest.sourceLocale else { return output }
         output.audio = output.audio.map { $0.spoken(in: language) }
         return output
+    }
+
+    /// In a round of a child with a home language, every number word the app speaks (`num.<n>`,
+    /// `num.<n>.q`) is followed by a calm pause (`sfx.pause`) and the same number in the home
+    /// language (docs/content.md#home-language-number-words).
+    private func withHomeWords(_ audio: [AudioEvent], roundLanguage: String) -> [AudioEvent] {
+        guard let code = state.session?.profile.homeLanguage, code != roundLanguage,
+            let home = catalog.homeLanguage(code)
+        else { return audio }
+        var result: [AudioEvent] = []
+        for event in audio {
+            result.append(event)
+            let line: AudioID
+            switch event {
+            case .prompt(let id), .feedback(let id): line = id
+            case .effect, .music, .stopVoice, .channels: continue
+            }
+            let parts = line.rawValue.split(separator: ".")
+            guard parts.count >= 2, parts.count <= 3, parts[0] == "num", let number = Int(parts[1]),
+                parts.count == 2 || parts[2] == "q", home.word(for: number) != nil
+            else { continue }
+            result += [.feedback(.effect("pause")), .feedback(home.audio(for: number))]
+        }
+        return result
     }
 
     private func advance(time: Double, voicePlaying: Bool) -> AppOutput {

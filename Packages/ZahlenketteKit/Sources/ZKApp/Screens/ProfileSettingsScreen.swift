@@ -34,6 +34,9 @@ struct ProfileSettingsScreen: ParentScreen {
     static func tabID(_ index: Int) -> A11yID { A11yID(.profileSettings, "profile", String(index)) }
     static func avatarID(_ index: Int) -> A11yID { A11yID(.profileSettings, "avatar", String(index)) }
     static func levelID(_ level: Level) -> A11yID { A11yID(.profileSettings, "level", level.rawValue) }
+    static func homeLanguageID(_ code: String?) -> A11yID {
+        A11yID(.profileSettings, "homeLanguage", code ?? "none")
+    }
     static func rangeID(_ stage: RangeStage?) -> A11yID {
         A11yID(.profileSettings, "range", stage?.rawValue ?? "automatic")
     }
@@ -87,6 +90,9 @@ struct ProfileSettingsScreen: ParentScreen {
         }) {
             return [.parent(.setRange(profileIndex: index, stage))]
         }
+        for code in ProfileSettingsScreen.homeChoices(context) where ProfileSettingsScreen.homeLanguageID(code) == id {
+            return [.parent(.setHomeLanguage(profileIndex: index, code))]
+        }
         return []
     }
 
@@ -133,6 +139,20 @@ struct ProfileSettingsScreen: ParentScreen {
         column.paragraph(ParentTexts.levelAndRange(overview, strings))
         if overview.readyForNext { column.paragraph(strings.text("parent.dashboard.ready_for_next"), weight: .bold) }
         column.paragraph(strings.text("parent.settings.range_note"), size: 15)
+        column.heading(strings.text("parent.settings.home_language"))
+        column.choices(
+            ProfileSettingsScreen.homeChoices(context).map { code in
+                (
+                    strings.text("parent.settings.home_language." + (code ?? "none")),
+                    ProfileSettingsScreen.homeLanguageID(code), profile.homeLanguage == code, true
+                )
+            }, minimumWidth: 120)
+        column.paragraph(strings.text("parent.settings.home_language_note"), size: 15)
+    }
+
+    /// None, then every home language of the content but the app's own.
+    static func homeChoices(_ context: ScreenContext) -> [String?] {
+        [nil] + context.catalog.homeLanguages.map(\.code).filter { $0 != context.catalog.language }
     }
 
     /// The animals as 56 pt tiles; another child's animal cannot be taken.

@@ -74,7 +74,12 @@ extension ExportDocument.Profile {
             if index > 0 { w.raw(",") }
             w.int(number)
         }
-        w.raw("],\"id\":")
+        w.raw("]")
+        if let homeLanguage {
+            w.raw(",\"homeLanguage\":")
+            w.string(homeLanguage)
+        }
+        w.raw(",\"id\":")
         w.string(id.uuidString)
         w.raw(",\"ledger\":[")
         try ledger(w)

@@ -32,6 +32,8 @@ public struct ExportDocument: Sendable, Equatable, Codable {
         public var friends: [Int]
         public var stickers: [String]
         public var decorations: [Decoration]
+        /// The home language of the number words (docs/content.md#home-language-number-words); absent: none.
+        public var homeLanguage: String? = nil
     }
 
     public struct Mastery: Sendable, Equatable, Codable {

@@ -21,10 +21,14 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
     public var breakNudgeMinutes: Int?
     public var sortOrder: Int
     public var createdAt: Date
+    /// The language whose number words the child hears after the app's (`tr`, `ar`, …,
+    /// docs/content.md#home-language-number-words); nil: none.
+    public var homeLanguage: String?
 
     public init(
         id: UUID, nickname: String = "", avatarID: String, level: Level, rangeOverride: RangeStage? = nil,
-        dailyLimitMinutes: Int? = 20, breakNudgeMinutes: Int? = 15, sortOrder: Int = 0, createdAt: Date
+        dailyLimitMinutes: Int? = 20, breakNudgeMinutes: Int? = 15, sortOrder: Int = 0, createdAt: Date,
+        homeLanguage: String? = nil
     ) {
         self.id = id
         self.nickname = nickname
@@ -35,6 +39,13 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
         self.breakNudgeMinutes = breakNudgeMinutes
         self.sortOrder = sortOrder
         self.createdAt = createdAt
+        self.homeLanguage = homeLanguage
+    }
+
+    /// A home language is a two-letter lowercase code, or none.
+    public static func isValidHomeLanguage(_ code: String?) -> Bool {
+        guard let code else { return true }
+        return code.utf8.count == 2 && code.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
     }
 
     /// 0–20 letters, digits, spaces or hyphens (docs/app.md#screens).

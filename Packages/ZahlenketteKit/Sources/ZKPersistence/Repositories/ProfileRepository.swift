@@ -24,7 +24,7 @@ public final class StoreProfileRepository: ProfileRepository {
 
     private static let columns = """
         id, nickname, avatar_id, level, range_override, daily_limit_minutes, break_nudge_minutes, sort_order,
-        created_at
+        created_at, home_language
         """
 
     public func profiles() throws(PersistenceError) -> [ChildProfile] {
@@ -52,7 +52,8 @@ public final class StoreProfileRepository: ProfileRepository {
             id: id, nickname: nickname, avatarID: avatar, level: level, rangeOverride: override,
             dailyLimitMinutes: limit.flatMap { $0 > 0 ? $0 : nil },
             breakNudgeMinutes: nudge.flatMap { $0 > 0 ? $0 : nil },
-            sortOrder: r.int() ?? 0, createdAt: r.date() ?? Date(timeIntervalSince1970: 0))
+            sortOrder: r.int() ?? 0, createdAt: r.date() ?? Date(timeIntervalSince1970: 0),
+            homeLanguage: r.string().flatMap { ChildProfile.isValidHomeLanguage($0) ? $0 : nil })
     }
 
     public func create(_ profile: ChildProfile) throws(PersistenceError) {
@@ -69,7 +70,7 @@ public final class StoreProfileRepository: ProfileRepository {
                 throw PersistenceError.rejected(reason: "avatar in use")
             }
             try database.run(
-                "INSERT INTO child_profile (" + Self.columns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO child_profile (" + Self.columns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 Self.values(profile))
         }
     }
@@ -79,6 +80,9 @@ public final class StoreProfileRepository: ProfileRepository {
             guard ChildProfile.isValidNickname(profile.nickname) else {
                 throw PersistenceError.rejected(reason: "nickname")
             }
+            guard ChildProfile.isValidHomeLanguage(profile.homeLanguage) else {
+                throw PersistenceError.rejected(reason: "home language")
+            }
             let others = try profiles().filter { $0.id != profile.id }
             guard !others.contains(where: { $0.avatarID == profile.avatarID }) else {
                 throw PersistenceError.rejected(reason: "avatar in use")
@@ -86,7 +90,8 @@ public final class StoreProfileRepository: ProfileRepository {
             let changed = try database.run(
                 """
                 UPDATE child_profile SET nickname = ?, avatar_id = ?, level = ?, range_override = ?,
-                daily_limit_minutes = ?, break_nudge_minutes = ?, sort_order = ?, created_at = ? WHERE id = ?
+                daily_limit_minutes = ?, break_nudge_minutes = ?, sort_order = ?, created_at = ?, home_language = ?
+                WHERE id = ?
                 """, Array(Self.values(profile).dropFirst()) + [profile.id.sql])
             guard changed == 1 else { throw PersistenceError.notFound(entity: "ChildProfile") }
         }
@@ -97,6 +102,7 @@ public final class StoreProfileRepository: ProfileRepository {
         [
             p.id.sql, p.nickname.sql, p.avatarID.sql, p.level.sqlText, p.rangeOverride?.sqlText ?? .null,
             (p.dailyLimitMinutes ?? 0).sql, (p.breakNudgeMinutes ?? 0).sql, p.sortOrder.sql, p.createdAt.sql,
+            p.homeLanguage?.sql ?? .null,
         ]
     }
 }
