@@ -106,6 +106,7 @@ import ZKCore
 
     @Test func takenNamesGetTheFirstFreeNumberAndStayWithinTwentyCharacters() {
         #expect(DataManagementService.freeName("Mila", taken: ["ben"]) == "Mila")
+        #expect(DataManagementService.freeName("", taken: [""]) == "")
         #expect(DataManagementService.freeName("Mila", taken: ["mila", "mila (2)"]) == "Mila (3)")
         let long = "Maximilian-Alexander"
         let renamed = DataManagementService.freeName(long, taken: [long.lowercased()])

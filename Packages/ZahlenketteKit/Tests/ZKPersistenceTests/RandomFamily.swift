@@ -7,7 +7,7 @@ import ZKCore
 /// the export lists them, every value one the app writes, times in whole seconds within the export's
 /// 90 days. From one SplitMix64 seed, so a failing family can be named and replayed.
 enum RandomFamily {
-    static let names = ["Mila", "Ben", "Ida", "Noah", "Lea", "Jonas-Ü", "Emma (2)", "Ömer"]
+    static let names = ["Mila", "Ben", "Ida", "Noah", "Lea", "Jonas-Ü", "Emma (2)", "Ömer", "", ""]
     static let games: [GameID] = [.entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .mehrWeniger]
 
     static func document(seed: UInt64, clock: any AppClock) -> ExportDocument {

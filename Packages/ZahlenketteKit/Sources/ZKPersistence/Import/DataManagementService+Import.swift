@@ -72,9 +72,10 @@ extension DataManagementService {
     }
 
     /// `name`, or `name (2)`, `name (3)` … the first that is not taken (case-insensitive), the name
-    /// shortened so it stays within the nickname's length (D-0314).
+    /// shortened so it stays within the nickname's length (D-0314). A child without a nickname
+    /// stays without one: the parent area names it by its animal, which is never taken twice.
     static func freeName(_ name: String, taken: Set<String>) -> String {
-        if !taken.contains(name.lowercased()) { return name }
+        if name.isEmpty || !taken.contains(name.lowercased()) { return name }
         var number = 2
         while true {
             let suffix = " (" + String(number) + ")"
