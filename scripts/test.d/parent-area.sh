@@ -120,7 +120,7 @@ echo "--report: Mila's page written; a missing profile is refused"
 # number; a bad file is refused with the German sentence and changes nothing.
 run --data-dir "$work/family" --export "$work/moved.json" >/dev/null || fail "--export failed"
 run --data-dir "$work/new-home" --import "$work/moved.json" --replace >"$work/out" || fail "--import --replace failed"
-grep -qF "Übernommen: Mila." "$work/out" || fail "--import --replace did not name Mila: $(cat "$work/out")"
+grep -qF "Übernommen: Mila. Der bisherige Stand ist als Sicherung vom" "$work/out" || fail "--import --replace did not name Mila: $(cat "$work/out")"
 grep -qF "Käufe und Freischaltungen werden nicht übernommen" "$work/out" || fail "--import did not say purchases stay"
 run --data-dir "$work/new-home" --export "$work/again.json" >/dev/null || fail "--export after the import failed"
 "$python" - "$work/moved.json" "$work/again.json" <<'PY'

@@ -55,7 +55,8 @@ import ZKScene
         audit(app, "S23 replace confirmation")
         app.scrollAndTap(A11yID(.data, "confirmImport"))
         let done = app.pageText
-        #expect(done.contains("Übernommen: Mila, Jonas. Der bisherige Stand ist als Sicherung aufbewahrt."))
+        #expect(
+            done.contains("Übernommen: Mila, Jonas. Der bisherige Stand ist als Sicherung vom 01.10.2026 aufbewahrt."))
         #expect(try app.store.profiles.profiles().map(\.nickname) == ["Mila", "Jonas"])
         // The family before the replace is today's backup, listed with its four children.
         #expect(done.contains("Sicherung vom 01.10.2026 – Kinder: Mila, Jonas, Mila (2), Jonas (2)"))

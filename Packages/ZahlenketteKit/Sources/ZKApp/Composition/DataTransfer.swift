@@ -20,9 +20,10 @@ public enum DataTransfer {
         environment.store.importExport(fileAt: url, mode: mode, catalog: importCatalog(environment.catalog))
     }
 
-    /// What happened, in one or two sentences: the refusal's reason, or the children now in the
-    /// store (a taken name with its number) and that purchases stay with this device.
+    /// What happened: the refusal's reason, or the children now in the store (a taken name with
+    /// its number), the backup a replace took first, and that purchases stay with this device.
     /// A child without a nickname is named by its animal, as everywhere in the parent area.
+    @MainActor
     public static func sentence(_ result: Result<ImportResult, ImportRefusal>, catalog: ContentCatalog) -> String {
         let strings = catalog.strings
         switch result {
@@ -34,7 +35,12 @@ public enum DataTransfer {
                     ? catalog.avatar(id: child.avatar).map { strings.text($0.nameKey) } ?? "" : child.nickname
             }.joined(separator: ", ")
             let key = done.mode == .replace ? "import.done.replaced" : "import.done.added"
-            return strings.text(key, .text(names)) + " " + strings.text("import.done.entitlements")
+            var sentences = [strings.text(key, .text(names))]
+            if let backup = done.backup {
+                sentences.append(strings.text("import.done.backed_up", .text(ParentNoticeBoard.dayText(backup.day))))
+            }
+            sentences.append(strings.text("import.done.entitlements"))
+            return sentences.joined(separator: " ")
         }
     }
 }
