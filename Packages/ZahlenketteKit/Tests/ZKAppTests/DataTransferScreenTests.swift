@@ -93,6 +93,12 @@ import ZKScene
         #expect(app.pageText.contains("Sicherung vom 01.10.2026 – Kinder: Mila, Jonas"))
 
         app.scrollAndTap(Self.restore)
+        // The confirmation shows from its top, not scrolled past as the list was.
+        #expect(app.scene.element(A11yID(.data, "confirmRestore")) != nil)
+        #expect(
+            app.scene.hitTest(
+                app.scene.element(A11yID(.data, "confirmRestore"))?.hitRegion.center ?? Point(x: -1, y: -1))?.id
+                == A11yID(.data, "confirmRestore"))
         let confirmation = app.pageText
         #expect(confirmation.contains("Sicherung zurückholen?"))
         #expect(

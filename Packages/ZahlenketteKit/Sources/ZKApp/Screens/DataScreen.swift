@@ -58,6 +58,8 @@ struct DataScreen: ParentScreen {
         case DataScreen.exportID: return [.parent(.export(from: .data))]
         case DataScreen.resetID:
             confirmingReset = true
+            // A confirmation is short: shown from the top, never scrolled past (docs/parent-area.md).
+            offset = 0
             return []
         case DataScreen.cancelID:
             confirmingReset = false
@@ -72,7 +74,10 @@ struct DataScreen: ParentScreen {
             guard let pendingRestore else { return [] }
             return [.parent(.restoreBackup(day: pendingRestore))]
         default:
-            if choseTransfer(id) { return [] }
+            if choseTransfer(id) {
+                offset = 0
+                return []
+            }
             guard let index = notices.indices.first(where: { DataScreen.dismissID($0) == id }) else { return [] }
             return [.parent(.dismissNotice(notices[index]))]
         }
