@@ -6,7 +6,7 @@ import ZKCore
 import ZKPersistence
 import ZKScene
 
-/// S-23's "Daten übernehmen" and "Sicherungen" (docs/parent-area.md#backups-and-daten-übernehmen):
+/// S-23's "Daten übernehmen" and "Sicherungen" (docs/parent-area.md#backups-and-taking-over-data):
 /// a parent takes over an export file, adding or replacing, and brings back a backup; every one
 /// asks first and says what will be replaced, and each page fits every window.
 @MainActor @Suite struct DataTransferScreenTests {

@@ -3,7 +3,7 @@ import ZKContent
 import ZKCore
 import ZKPersistence
 
-/// S-23's "Daten übernehmen" and "Sicherungen" (docs/parent-area.md#backups-and-daten-übernehmen):
+/// S-23's "Daten übernehmen" and "Sicherungen" (docs/parent-area.md#backups-and-taking-over-data):
 /// each export file with "Alles ersetzen" and "Kinder hinzufügen", each backup with its day,
 /// children and size and "Diese Sicherung zurückholen"; every one of them asks first and says what
 /// will be replaced.

@@ -6,7 +6,7 @@ import ZKScene
 
 /// S-23: data (docs/export.md, 16.7). The export file and where it went; "Daten übernehmen" from an
 /// export file, replacing or adding, with a confirmation; the backups with their children and
-/// "Diese Sicherung zurückholen" with a confirmation (docs/parent-area.md#backups-and-daten-übernehmen);
+/// "Diese Sicherung zurückholen" with a confirmation (docs/parent-area.md#backups-and-taking-over-data);
 /// the notices about failures since launch and the unread stored ones, each dismissable;
 /// "Alles zurücksetzen" with a confirmation, which keeps the clock anchor and the gate cooldown.
 struct DataScreen: ParentScreen {
