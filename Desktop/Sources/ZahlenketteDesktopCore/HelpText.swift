@@ -15,6 +15,10 @@ public enum HelpText {
             "desktop (the default): every game included; sandbox: a simulated subscription store kept in the "
                 + "data folder, labelled on every screen, with a developer panel on F12"
         ),
+        (
+            "--language de|en",
+            "the app's language for this run (default: the one chosen in the app, else the system locale, else German)"
+        ),
         ("--reduce-motion", "celebrations and pictures only fade, nothing moves (also settings.json \"reduceMotion\")"),
         ("--seed N", "the app's random seed, so a journey meets the same tasks every time"),
         (

@@ -35,7 +35,7 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--reduce-motion] [--seed N] [--screen ID] [--size WxH] [--fullscreen]
+        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--language de|en] [--reduce-motion] [--seed N] [--screen ID] [--size WxH] [--fullscreen]
           or: zahlenkette --gallery
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
           or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--seed N] --script FILE
@@ -202,6 +202,28 @@ public enum HostArguments {
         var rest = arguments
         rest.removeSubrange(index...(index + 1))
         return .success((choice, rest))
+    }
+
+    /// Takes `--language xx` out of the arguments: this run's language (docs/content.md#9-languages),
+    /// a two-letter code; which ones exist the content decides (others fall back to German).
+    public static func extractLanguage(_ arguments: [String]) -> Result<(String?, [String]), ArgumentError> {
+        guard let index = arguments.firstIndex(of: "--language") else { return .success((nil, arguments)) }
+        let code = index + 1 < arguments.count ? arguments[index + 1] : ""
+        guard code.utf8.count == 2, code.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+            return .failure(ArgumentError("The option --language needs a language code such as de or en."))
+        }
+        var rest = arguments
+        rest.removeSubrange(index...(index + 1))
+        return .success((code, rest))
+    }
+
+    /// The device's locale as the C library reads it for messages: `LC_ALL`, then `LC_MESSAGES`,
+    /// then `LANG`; empty when none is set.
+    public static func systemLocale(_ environment: [String: String]) -> String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return value }
+        }
+        return ""
     }
 
     /// `--reduce-motion`: celebrations and pictures only fade (docs/design-system.md#scene-essentials-for-screen-authors), whatever

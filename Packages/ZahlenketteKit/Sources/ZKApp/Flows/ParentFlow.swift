@@ -175,6 +175,12 @@ struct ParentFlow {
             return open(.time(profileIndex: index), pass: pass, keeping: previous)
         case .setDevice(let which, let on):
             return setDevice(which, on, pass: pass, previous: previous)
+        case .setLanguage(let language):
+            // Strings and voice switch at once; progress is untouched (docs/content.md#9-languages).
+            environment.useLanguage(language)
+            var index = 0
+            if case .timeAndBreaks(let screen) = previous { index = screen.index }
+            return open(.time(profileIndex: index), pass: pass, keeping: previous)
         case .moveProfile(let index, let step):
             moveProfile(index, by: step)
             return open(.profiles, pass: pass, keeping: previous)

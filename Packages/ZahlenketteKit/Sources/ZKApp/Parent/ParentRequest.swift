@@ -26,6 +26,8 @@ enum ParentAction: Sendable, Equatable {
     case grantToday(profileIndex: Int, unlimited: Bool)
     /// A device switch (S-22).
     case setDevice(DeviceSwitch, Bool)
+    /// The app's language (S-22, docs/content.md#9-languages).
+    case setLanguage(String)
     /// Moves a profile one place up (-1) or down (+1) in the picker (S-21).
     case moveProfile(profileIndex: Int, by: Int)
     /// S-21's delete, after the inventory and the confirmation: one transaction.
