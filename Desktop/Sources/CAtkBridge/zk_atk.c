@@ -46,6 +46,12 @@ static ZkAtkObject *zk_window;
 static ZkAtkObject *zk_announcement;
 static int zk_window_x, zk_window_y, zk_window_active;
 static GArray *zk_pressed;
+static void (*zk_wake)(void);
+// One lock over every ATK object: GLib's default main context is served on a thread of its own
+// (D-0416), so a screen reader is answered at once while the host's loop sleeps; that thread
+// holds the lock except while it waits in poll, and every call from the host takes it.
+static GRecMutex zk_lock;
+
 
 static AtkRole zk_atk_role(int role) {
     switch (role) {
@@ -166,6 +172,7 @@ static gboolean zk_do_action(AtkAction *action, gint index) {
     if (index != 0 || !self->has_action) return FALSE;
     // The press reaches the app from the host's loop, not from inside a D-Bus call.
     g_array_append_val(zk_pressed, self->key);
+    if (zk_wake != NULL) zk_wake();
     return TRUE;
 }
 
@@ -236,8 +243,33 @@ static void zk_attach(ZkAtkObject *child, ZkAtkObject *parent) {
     child->attached = 1;
 }
 
-int zk_atk_start(const char *application_name, const char *window_title) {
-    if (zk_application != NULL) return 0;
+static gint zk_poll(GPollFD *fds, guint count, gint timeout) {
+    g_rec_mutex_unlock(&zk_lock);
+    gint ready = g_poll(fds, count, timeout);
+    g_rec_mutex_lock(&zk_lock);
+    return ready;
+}
+
+static gpointer zk_serve(gpointer data) {
+    (void)data;
+    g_rec_mutex_lock(&zk_lock);
+    for (;;) g_main_context_iteration(NULL, TRUE);
+    return NULL;
+}
+
+static int zk_start_locked(const char *application_name, const char *window_title);
+
+int zk_atk_start(const char *application_name, const char *window_title, void (*wake)(void)) {
+    g_rec_mutex_lock(&zk_lock);
+    zk_wake = wake;
+    int status = zk_start_locked(application_name, window_title);
+    g_rec_mutex_unlock(&zk_lock);
+    if (status == 0) g_thread_unref(g_thread_new("zk-atspi", zk_serve, NULL));
+    return status;
+}
+
+static int zk_start_locked(const char *application_name, const char *window_title) {
+    if (zk_application != NULL) return 1;
     AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
     util->get_root = zk_get_root;
     util->get_toolkit_name = zk_toolkit_name;
@@ -253,14 +285,9 @@ int zk_atk_start(const char *application_name, const char *window_title) {
     zk_attach(zk_window, zk_application);
     g_ptr_array_add(zk_application->children, g_object_ref(zk_window));
     if (atk_bridge_adaptor_init(NULL, NULL) != 0) return 1;
+    g_main_context_set_poll_func(NULL, zk_poll);
     g_signal_emit_by_name(zk_window, "create");
     return 0;
-}
-
-int zk_atk_iterate(void) {
-    int dispatched = 0;
-    for (int i = 0; i < 64 && g_main_context_iteration(NULL, FALSE); i++) dispatched = 1;
-    return dispatched;
 }
 
 void zk_atk_set_window(int x, int y, int width, int height, int active) {
@@ -275,9 +302,10 @@ void zk_atk_set_window(int x, int y, int width, int height, int active) {
     g_signal_emit_by_name(zk_window, active ? "activate" : "deactivate");
 }
 
-ZkAtkNode *zk_atk_node_new(int key) {
+ZkAtkNode *zk_atk_node_new(int key, const char *identifier) {
     ZkAtkObject *node = g_object_new(zk_atk_object_get_type(), NULL);
     node->key = key;
+    atk_object_set_accessible_id(ATK_OBJECT(node), identifier);
     return (ZkAtkNode *)node;
 }
 
@@ -378,6 +406,14 @@ void zk_atk_announce(const char *text) {
     // A notification that shows is what screen readers speak (Orca reads its name).
     note->states = ZK_ATK_STATE_SHOWING;
     atk_object_notify_state_change(ATK_OBJECT(note), ATK_STATE_SHOWING, TRUE);
+}
+
+void zk_atk_lock(void) {
+    g_rec_mutex_lock(&zk_lock);
+}
+
+void zk_atk_unlock(void) {
+    g_rec_mutex_unlock(&zk_lock);
 }
 
 int zk_atk_next_action(void) {

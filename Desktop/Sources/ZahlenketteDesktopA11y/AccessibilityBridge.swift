@@ -18,21 +18,26 @@ public final class AccessibilityBridge {
 
     private init() {}
 
-    /// Starts the bridge: the application and its window appear to AT-SPI. Nil when atk-bridge
-    /// cannot reach the accessibility bus.
-    public static func start(applicationName: String, windowTitle: String) -> AccessibilityBridge? {
-        zk_atk_start(applicationName, windowTitle) == 0 ? AccessibilityBridge() : nil
+    /// Starts the bridge: the application and its window appear to AT-SPI, and a thread of the
+    /// bridge answers assistive technology from now on (D-0416). `wake` is called on that thread
+    /// when an element was pressed, to wake the host's loop. Nil when atk-bridge cannot reach the
+    /// accessibility bus.
+    public static func start(
+        applicationName: String, windowTitle: String, wake: @convention(c) () -> Void
+    ) -> AccessibilityBridge? {
+        zk_atk_start(applicationName, windowTitle, wake) == 0 ? AccessibilityBridge() : nil
     }
 
-    /// Answers what waits from assistive technology (D-Bus requests) without blocking.
-    @discardableResult
-    public func serve() -> Bool {
-        zk_atk_iterate() != 0
+    /// Runs `body` while the bridge's thread does not read the objects.
+    private func locked<T>(_ body: () -> T) -> T {
+        zk_atk_lock()
+        defer { zk_atk_unlock() }
+        return body()
     }
 
     /// The window's place on the screen, in window points, and whether it is the active window.
     public func window(x: Int, y: Int, width: Int, height: Int, active: Bool) {
-        zk_atk_set_window(Int32(x), Int32(y), Int32(width), Int32(height), active ? 1 : 0)
+        locked { zk_atk_set_window(Int32(x), Int32(y), Int32(width), Int32(height), active ? 1 : 0) }
     }
 
     /// Makes the window's children the nodes of `tree`; `scale` maps layout points to window
@@ -40,6 +45,10 @@ public final class AccessibilityBridge {
     /// enabled) tells just that; a new screen is then announced by its title.
     public func mirror(_ tree: AccessibleTree, scale: Double) {
         guard mirrored?.tree != tree || mirrored?.scale != scale else { return }
+        locked { replace(with: tree, scale: scale) }
+    }
+
+    private func replace(with tree: AccessibleTree, scale: Double) {
         let previous = mirrored?.tree
         mirrored = (tree, scale)
         var next: [A11yID: OpaquePointer] = [:]
@@ -55,7 +64,7 @@ public final class AccessibilityBridge {
                 object = existing
                 zk_atk_node_set_key(object, key)
             } else {
-                guard let made = zk_atk_node_new(key) else { continue }
+                guard let made = zk_atk_node_new(key, node.id.rawValue) else { continue }
                 object = made
             }
             let bounds = node.bounds
@@ -76,13 +85,16 @@ public final class AccessibilityBridge {
 
     /// Says each sentence once (a star earned, a round's end; docs/usability.md#announcements).
     public func announce(_ sentences: [String]) {
-        for sentence in sentences { zk_atk_announce(sentence) }
+        guard !sentences.isEmpty else { return }
+        locked {
+            for sentence in sentences { zk_atk_announce(sentence) }
+        }
     }
 
     /// The next element assistive technology pressed, with what the press does, or nil.
     public func nextPress() -> (id: A11yID, action: AccessibleAction)? {
         while true {
-            let key = Int(zk_atk_next_action())
+            let key = Int(locked { zk_atk_next_action() })
             guard key >= 0 else { return nil }
             guard key < keys.count, let action = actions[keys[key]] else { continue }
             return (keys[key], action)

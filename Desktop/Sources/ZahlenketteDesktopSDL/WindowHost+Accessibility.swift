@@ -16,14 +16,21 @@ extension WindowHost {
         guard !accessibilityChecked else { return }
         accessibilityChecked = true
         guard AccessibilitySwitch.wanted(environment: ProcessInfo.processInfo.environment) else { return }
-        guard let bridge = AccessibilityBridge.start(applicationName: "Zahlenkette", windowTitle: "Zahlenkette")
+        // A press from a screen reader wakes the loop from its sleep in SDL_WaitEventTimeout.
+        let wake: @convention(c) () -> Void = {
+            var event = SDL_Event()
+            event.type = SDL_USEREVENT.rawValue
+            _ = SDL_PushEvent(&event)
+        }
+        guard
+            let bridge = AccessibilityBridge.start(
+                applicationName: "Zahlenkette", windowTitle: "Zahlenkette", wake: wake)
         else {
             HostLog.warn("the accessibility bridge could not reach the accessibility bus.")
             return
         }
         accessibility = bridge
         mirrorAccessibility()
-        bridge.serve()
     }
 
     /// Mirrors the frame on screen into the bridge, with the window's place and focus.
@@ -39,11 +46,10 @@ extension WindowHost {
             AccessibleTree(scene: shownFrame.scene, focused: focus.focused), scale: shownFrame.viewport.scale)
     }
 
-    /// Answers assistive technology and plays the presses it asked for. Returns true when the app
-    /// must draw again.
+    /// Plays the presses assistive technology asked for (the bridge's thread answers its questions
+    /// by itself). Returns true when the app must draw again.
     func serveAccessibility() -> Bool {
         guard let accessibility else { return false }
-        accessibility.serve()
         var acted = false
         if let hold = accessibilityHold, time >= hold.releaseAt {
             accessibilityHold = nil

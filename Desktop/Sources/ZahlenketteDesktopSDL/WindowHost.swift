@@ -188,9 +188,7 @@ public final class WindowHost {
             }
             audio.update()
             // Idle: block for events; animating: wake for the next frame.
-            // A screen reader's requests wait at most 20 ms while the bridge runs (D-0416).
-            let idle: Int32 = accessibility != nil ? 20 : (runLimit == nil ? 1_000 : 100)
-            let timeout: Int32 = animating || pressed != nil || keyHold != nil ? 16 : idle
+            let timeout: Int32 = animating || pressed != nil || keyHold != nil ? 16 : (runLimit == nil ? 1_000 : 100)
             guard SDL_WaitEventTimeout(&event, timeout) != 0 else { continue }
             repeat {
                 switch handle(event) {

@@ -37,19 +37,23 @@ typedef struct ZkAtkNode ZkAtkNode;
 /// session bus address it answers 0 at once.
 int zk_atk_session_wants_accessibility(void);
 
-/// Makes the application and its window and hands them to AT-SPI (atk_bridge_adaptor_init).
-/// Returns 0 when the bridge runs.
-int zk_atk_start(const char *application_name, const char *window_title);
+/// Makes the application and its window and hands them to AT-SPI (atk_bridge_adaptor_init), then
+/// serves GLib's default main context (D-Bus requests from assistive technology) on a thread of
+/// its own. `wake` is called on that thread when an element was pressed. Returns 0 when the bridge
+/// runs.
+int zk_atk_start(const char *application_name, const char *window_title, void (*wake)(void));
 
-/// Dispatches what waits in GLib's default main context (D-Bus requests from assistive
-/// technology) without blocking. Returns 1 when something was dispatched.
-int zk_atk_iterate(void);
+/// Every call below is made between zk_atk_lock and zk_atk_unlock: the serving thread reads the
+/// objects while it answers.
+void zk_atk_lock(void);
+void zk_atk_unlock(void);
 
 /// The window's place on the screen, in pixels, and whether it is the active window.
 void zk_atk_set_window(int x, int y, int width, int height, int active);
 
-/// A new element object; `key` comes back from zk_atk_next_action when it is pressed.
-ZkAtkNode *zk_atk_node_new(int key);
+/// A new element object for the element `identifier` (`S05.play`, AT-SPI's AccessibleId); `key`
+/// comes back from zk_atk_next_action when it is pressed.
+ZkAtkNode *zk_atk_node_new(int key, const char *identifier);
 void zk_atk_node_release(ZkAtkNode *node);
 void zk_atk_node_set_key(ZkAtkNode *node, int key);
 
