@@ -11,10 +11,11 @@ import ZahlenketteDesktopCore
 /// first frame when assistive technology listens, it mirrors each frame's accessible tree and
 /// plays a press from a screen reader as the Space key plays it on the element (D-0416).
 extension WindowHost {
-    /// Starts the bridge once, after the first frame, if the environment or the session wants it.
+    /// Starts the bridge after the first frame, and again each time the window gets the focus
+    /// back while it is off (a screen reader started after the app), if the environment or the
+    /// session wants it (D-0415).
     func startAccessibilityIfWanted() {
-        guard !accessibilityChecked else { return }
-        accessibilityChecked = true
+        guard accessibility == nil, !accessibilityFailed else { return }
         guard AccessibilitySwitch.wanted(environment: ProcessInfo.processInfo.environment) else { return }
         // A press from a screen reader wakes the loop from its sleep in SDL_WaitEventTimeout.
         let wake: @convention(c) () -> Void = {
@@ -26,6 +27,7 @@ extension WindowHost {
             let bridge = AccessibilityBridge.start(
                 applicationName: "Zahlenkette", windowTitle: "Zahlenkette", wake: wake)
         else {
+            accessibilityFailed = true
             HostLog.warn("the accessibility bridge could not reach the accessibility bus.")
             return
         }

@@ -49,7 +49,8 @@ public final class WindowHost {
     package var onFirstPresent: (() -> Void)?
     /// The AT-SPI bridge, while assistive technology listens (WindowHost+Accessibility).
     var accessibility: AccessibilityBridge?
-    var accessibilityChecked = false
+    /// The bridge could not start; it is not tried again.
+    var accessibilityFailed = false
     /// The key a screen reader's press holds on the round's house, and when it lets go.
     var accessibilityHold: (key: HostKey, releaseAt: Double)?
     /// Where `screen …` and `event …` lines go (stdout, like `--script`).
