@@ -110,6 +110,24 @@ def press(wanted):
     pump(0.1)
 
 
+def focus(wanted):
+    """Gives the control the focus (AT-SPI's GrabFocus, as a screen reader's review may): the
+    app's focus ring moves there and the control is heard as focused."""
+    control = find(wanted)
+    name = control.name
+    if not control.queryComponent().grabFocus():
+        fail(f"{name!r} refused the focus")
+    end = time.monotonic() + TIMEOUT
+    while time.monotonic() < end:
+        pump(0.05)
+        try:
+            if name in focused and find(name).getState().contains(pyatspi.STATE_FOCUSED):
+                return
+        except GLib.GError:
+            pass
+    fail(f"{name!r} was not announced as focused (heard focused: {focused})")
+
+
 def expect_screen(wanted):
     end = time.monotonic() + TIMEOUT
     while time.monotonic() < end:
@@ -183,6 +201,7 @@ def first_start_to_first_task():
         fail("the level „Die Kleinen“ is not selected after the press")
     press("Fertig")
     expect_screen(re.compile(r".+"))
+    focus("Spielen")
     press("Spielen")
     expect_screen("Spiele")
     press("Spiel Wie viele?")

@@ -46,6 +46,7 @@ static ZkAtkObject *zk_window;
 static ZkAtkObject *zk_announcement;
 static int zk_window_x, zk_window_y, zk_window_active;
 static GArray *zk_pressed;
+static GArray *zk_focus_requests;
 static void (*zk_wake)(void);
 // One lock over every ATK object: GLib's default main context is served on a thread of its own
 // (D-0416), so a screen reader is answered at once while the host's loop sleeps; that thread
@@ -159,8 +160,18 @@ static void zk_get_extents(
     if (height) *height = (gint)self->height;
 }
 
+static gboolean zk_grab_focus(AtkComponent *component) {
+    ZkAtkObject *self = ZK_OBJECT(component);
+    if (!(self->states & ZK_ATK_STATE_FOCUSABLE) || zk_focus_requests == NULL) return FALSE;
+    // The focus ring moves in the host's loop, like a Tab that lands here.
+    g_array_append_val(zk_focus_requests, self->key);
+    if (zk_wake != NULL) zk_wake();
+    return TRUE;
+}
+
 static void zk_component_init(AtkComponentIface *iface) {
     iface->get_extents = zk_get_extents;
+    iface->grab_focus = zk_grab_focus;
 }
 
 static gint zk_get_n_actions(AtkAction *action) {
@@ -275,6 +286,7 @@ static int zk_start_locked(const char *application_name, const char *window_titl
     util->get_toolkit_name = zk_toolkit_name;
     util->get_toolkit_version = zk_toolkit_version;
     zk_pressed = g_array_new(FALSE, FALSE, sizeof(int));
+    zk_focus_requests = g_array_new(FALSE, FALSE, sizeof(int));
     zk_application = g_object_new(zk_atk_object_get_type(), NULL);
     atk_object_set_name(ATK_OBJECT(zk_application), application_name);
     atk_object_set_role(ATK_OBJECT(zk_application), ATK_ROLE_APPLICATION);
@@ -420,5 +432,12 @@ int zk_atk_next_action(void) {
     if (zk_pressed == NULL || zk_pressed->len == 0) return -1;
     int key = g_array_index(zk_pressed, int, 0);
     g_array_remove_index(zk_pressed, 0);
+    return key;
+}
+
+int zk_atk_next_focus(void) {
+    if (zk_focus_requests == NULL || zk_focus_requests->len == 0) return -1;
+    int key = g_array_index(zk_focus_requests, int, 0);
+    g_array_remove_index(zk_focus_requests, 0);
     return key;
 }

@@ -101,6 +101,16 @@ public final class AccessibilityBridge {
         }
     }
 
+    /// The next element assistive technology gave the focus to, or nil.
+    public func nextFocus() -> A11yID? {
+        while true {
+            let key = Int(locked { zk_atk_next_focus() })
+            guard key >= 0 else { return nil }
+            guard key < keys.count else { continue }
+            return keys[key]
+        }
+    }
+
     static func role(_ role: AccessibleRole) -> Int32 {
         switch role {
         case .heading: Int32(ZK_ATK_ROLE_HEADING)

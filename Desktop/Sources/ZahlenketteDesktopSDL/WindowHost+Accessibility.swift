@@ -62,7 +62,23 @@ extension WindowHost {
             accessiblePress(press.id, action: press.action)
             acted = true
         }
+        while let id = accessibility.nextFocus() {
+            accessibleFocus(id)
+            acted = true
+        }
         return acted
+    }
+
+    /// Assistive technology gave `id` the focus: the ring moves there as Tab would move it, and
+    /// shows, so the keys go on from there.
+    func accessibleFocus(_ id: A11yID) {
+        let scene = sceneOnScreen().scene
+        let order = FocusRing.order(scene)
+        guard order.contains(where: { $0.id == id }) else { return }
+        keyboardActive = true
+        focus.sync(with: scene, showing: true)
+        for _ in order where focus.focused != id { focus.apply(.focusNext, in: scene) }
+        tellFocus()
     }
 
     /// A press from a screen reader: what Space does on the element (docs/app.md#keyboard-and-switch),

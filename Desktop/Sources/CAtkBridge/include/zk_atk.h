@@ -72,6 +72,10 @@ void zk_atk_announce(const char *text);
 /// The key of the next element pressed through AT-SPI, or -1 when none waits.
 int zk_atk_next_action(void);
 
+/// The key of the next element assistive technology gave the focus to (AT-SPI's GrabFocus on a
+/// focusable element), or -1 when none waits.
+int zk_atk_next_focus(void);
+
 #ifdef __cplusplus
 }
 #endif
