@@ -63,7 +63,8 @@ let package = Package(
             name: "zahlenkette", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit),
         // The desktop's benchmarks, a tool that never ships (docs/development.md#benchmarks).
         .executableTarget(
-            name: "zahlenkette-bench", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit,
+            name: "zahlenkette-bench",
+            dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore", "ZahlenketteDesktopA11y"] + kit,
             path: "Tools/zahlenkette-bench"),
         .testTarget(name: "ZahlenketteDesktopCoreTests", dependencies: ["ZahlenketteDesktopCore"] + kit),
         .testTarget(

@@ -10,7 +10,7 @@ root=$(cd "$here/../.." && pwd)
 work=$ZK_A11Y_WORK
 # The bus launcher keeps IsEnabled in GSettings: in memory here, never in the user's settings.
 export GSETTINGS_BACKEND=memory
-/usr/libexec/at-spi-bus-launcher --launch-immediately &
+/usr/libexec/at-spi-bus-launcher --launch-immediately >&2 &
 launcher=$!
 app=""
 off=""
