@@ -281,6 +281,9 @@ def parent_check_in():
     press("Elternbereich öffnen")
     pass_gate()
     expect_screen("Übersicht")
+    read = [child.name for child in children() if child.getRole() == pyatspi.ROLE_STATIC]
+    if not any(re.fullmatch(r"Diese Woche: \d+ Aufgaben.*", words) for words in read):
+        fail(f"the overview's week is not readable as text (texts: {read})")
     press(re.compile(r"Fortschritt von .+ ansehen"))
     expect_screen(re.compile(r"Fortschritt: .+"))
 
@@ -307,7 +310,7 @@ def main():
     for wanted in ["Für Eltern", "Wer spielt heute?", "Übersicht"]:
         if wanted not in announced:
             fail(f"the screen “{wanted}” was not announced (heard: {announced})")
-    print(f"screen-reader: ok ({len(audited)} screens, {sum(audited.values())} controls named, "
+    print(f"screen-reader: ok ({len(audited)} screens, {sum(audited.values())} nodes named, "
           f"{len(announced)} announcements; J-01 {walked - started:.1f} s, J-04 {time.monotonic() - walked:.1f} s)")
     for screen, count in audited.items():
         print(f"  {screen}: {count}")

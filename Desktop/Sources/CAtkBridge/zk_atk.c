@@ -64,6 +64,7 @@ static AtkRole zk_atk_role(int role) {
     case ZK_ATK_ROLE_SCROLL_PANE: return ATK_ROLE_SCROLL_PANE;
     case ZK_ATK_ROLE_LIST: return ATK_ROLE_LIST;
     case ZK_ATK_ROLE_NOTIFICATION: return ATK_ROLE_NOTIFICATION;
+    case ZK_ATK_ROLE_TEXT: return ATK_ROLE_STATIC;
     default: return ATK_ROLE_UNKNOWN;
     }
 }

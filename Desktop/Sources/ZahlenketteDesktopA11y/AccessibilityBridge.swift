@@ -120,6 +120,7 @@ public final class AccessibilityBridge {
         case .canvas: Int32(ZK_ATK_ROLE_CANVAS)
         case .scrollPane: Int32(ZK_ATK_ROLE_SCROLL_PANE)
         case .list: Int32(ZK_ATK_ROLE_LIST)
+        case .text: Int32(ZK_ATK_ROLE_TEXT)
         }
     }
 }

@@ -18,6 +18,7 @@ enum {
     ZK_ATK_ROLE_SCROLL_PANE = 5,
     ZK_ATK_ROLE_LIST = 6,
     ZK_ATK_ROLE_NOTIFICATION = 7,
+    ZK_ATK_ROLE_TEXT = 8,
 };
 
 /// State bits, as ZKScene's AccessibleStates.

@@ -13,6 +13,8 @@ public enum AccessibleRole: String, Hashable, Sendable {
     case scrollPane
     /// A column of rows that moves up and down (the parent area's pages).
     case list
+    /// Words drawn outside any element (a paragraph of a parent page), read, never pressed.
+    case text
 
     public init(_ role: Role) {
         switch role {

@@ -17,12 +17,35 @@ public struct AccessibleTree: Hashable, Sendable {
         var seen = Set<A11yID>()
         let elements = scene.elements.filter { seen.insert($0.id).inserted }
         let root = elements.first { $0.role == .header && $0.id == A11yID.root($0.id.screen ?? .splash) }
-        let rest = elements.filter { $0.id != root?.id }.sorted(by: ResolvedElement.readsBefore)
+        let rest = elements.filter { $0.id != root?.id }
         let viewport = scene.viewport
         self.title = root?.label ?? ""
         self.rootID = root?.id
-        self.nodes = ((root.map { [$0] } ?? []) + rest).map {
-            AccessibleTree.node($0, focused: focused, viewport: viewport)
+        let words = root?.id.screen.map { AccessibleTree.texts(scene, outside: rest, screen: $0, viewport: viewport) }
+        let read = (rest.map { AccessibleTree.node($0, focused: focused, viewport: viewport) } + (words ?? []))
+            .sorted { Rect.readsBefore($0.bounds, $1.bounds) }
+        self.nodes = (root.map { [AccessibleTree.node($0, focused: focused, viewport: viewport)] } ?? []) + read
+    }
+
+    /// The scene's words that no element speaks for (a paragraph of a parent page; not a tile's
+    /// numeral, which its tile's label says), as nodes `S<nn>.text.<i>` with the role `text`.
+    /// Words inside a list or a scrollable area count: those elements only scroll them.
+    static func texts(
+        _ scene: Scene, outside elements: [ResolvedElement], screen: ScreenID, viewport: Rect
+    )
+        -> [AccessibleNode]
+    {
+        let speakers = elements.filter { !$0.role.scrolls }
+        let words = scene.texts.filter { text in
+            !text.string.allSatisfy(\.isWhitespace) && !speakers.contains { $0.frame.contains(text.frame.center) }
+        }
+        return words.enumerated().compactMap { index, text in
+            A11yID(rawValue: "\(screen.rawValue).text.\(index)").map { id in
+                AccessibleNode(
+                    id: id, name: text.string, role: .text,
+                    states: text.frame.intersects(viewport) ? [.enabled, .showing] : [.enabled], bounds: text.frame,
+                    action: nil)
+            }
         }
     }
 

@@ -41,7 +41,13 @@ extension ResolvedElement {
     /// Reading order of hit regions: rows top to bottom, left to right within a row (the order of
     /// Tab, and of the accessible tree).
     public static func readsBefore(_ a: ResolvedElement, _ b: ResolvedElement) -> Bool {
-        let (a, b) = (a.hitRegion, b.hitRegion)
+        Rect.readsBefore(a.hitRegion, b.hitRegion)
+    }
+}
+
+extension Rect {
+    /// Reading order of two regions: rows top to bottom, left to right within a row.
+    public static func readsBefore(_ a: Rect, _ b: Rect) -> Bool {
         let rowTolerance = min(a.height, b.height) / 2
         if abs(a.center.y - b.center.y) > rowTolerance { return a.center.y < b.center.y }
         return a.center.x < b.center.x

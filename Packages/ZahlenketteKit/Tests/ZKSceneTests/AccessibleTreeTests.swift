@@ -104,4 +104,27 @@ struct AccessibleTreeTests {
         #expect(tree.title.isEmpty)
         #expect(tree.announcement(since: nil) == nil)
     }
+
+    @Test func wordsNoElementSpeaksForAreReadAsTextInReadingOrder() {
+        let style = TextStyle(size: 18, color: Color(hex: 0))
+        let paragraph = Node.text(
+            "Diese Woche: 12 Aufgaben", frame: Rect(x: 10, y: 100, width: 300, height: 30), style: style)
+        let numeral = Node.text("7", frame: Rect(x: 20, y: 220, width: 60, height: 60), style: style)
+        let inList = Node.text("Zuletzt geübt", frame: Rect(x: 10, y: 150, width: 300, height: 30), style: style)
+        let list = Node.rect(Rect(x: 0, y: 140, width: 400, height: 60), fill: nil)
+            .interactive(.speaker, label: "Seite verschieben", role: .list, audience: .parent)
+        let tree = AccessibleTree(
+            scene: scene([
+                root(.parentDashboard, "Übersicht"), list, inList, paragraph,
+                tile(.answer(7), x: 10, y: 210, label: "Zahl sieben"), numeral,
+            ]), focused: nil)
+        #expect(
+            tree.nodes.map(\.name) == [
+                "Übersicht", "Diese Woche: 12 Aufgaben", "Zuletzt geübt", "Seite verschieben", "Zahl sieben",
+            ])
+        let words = tree.nodes(named: "Diese Woche: 12 Aufgaben").first
+        #expect(words?.role == .text && words?.action == nil && words?.states == [.enabled, .showing])
+        #expect(words?.id.rawValue == "S18.text.1")
+        #expect(AccessibleTree(scene: scene([paragraph]), focused: nil).nodes.isEmpty)
+    }
 }
