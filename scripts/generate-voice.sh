@@ -1,20 +1,34 @@
 #!/usr/bin/env bash
 # Synthesizes every voice line of Resources/Content/prompts.json with espeak-ng's German voice into
-# Resources/Audio/de/<audioId>.ogg (docs/content.md#5-voice). Only lines whose text or voice settings
-# changed are regenerated (hash manifest Resources/Audio/de/voice-manifest.json). A file that is not
+# Resources/Audio/de/<audioId>.ogg (docs/content.md#5-voice); with --language en, the English lines of
+# prompts.en.json with espeak-ng's British English voice into Resources/Audio/en/ (docs/content.md#9-languages).
+# Only lines whose text or voice settings
+# changed are regenerated (hash manifest Resources/Audio/<lang>/voice-manifest.json). A file that is not
 # the one this script wrote (a recording dropped in under the same name) is kept and marked
 # "recorded"; it is never overwritten. Developer tool: `make test` does not need it.
 # Every line is normalized to -20 LUFS integrated with its true peak at or below -1 dBTP, and lead-ins
 # ("leadIn": true, a number word follows) are spoken with a level, continuing tune (docs/content.md#5-voice).
 # Needs: espeak-ng, sox, vorbis-tools (oggenc, oggdec), python3 with numpy and scipy.
-#   scripts/generate-voice.sh            regenerate what changed
-#   scripts/generate-voice.sh --force    regenerate every synthesized line
+#   scripts/generate-voice.sh                  regenerate what changed (German)
+#   scripts/generate-voice.sh --force          regenerate every synthesized line
+#   scripts/generate-voice.sh --language en    the English lines (with or without --force)
+#   scripts/generate-voice.sh --numbers tr     a home language's number words 0-20 from numberwords.json
+#                                              into Resources/Audio/tr/num.<n>.ogg (docs/content.md#home-language-number-words)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in espeak-ng sox oggenc oggdec python3; do
     command -v "$tool" >/dev/null || { echo "generate-voice: $tool is missing" >&2; exit 1; }
 done
-export ZK_FORCE=${1:-}
+export ZK_FORCE="" ZK_LANGUAGE=de ZK_NUMBERS=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --force) ZK_FORCE=--force ;;
+        --language) ZK_LANGUAGE=${2:?--language needs a code such as en}; shift ;;
+        --numbers) ZK_NUMBERS=${2:?--numbers needs a code such as tr}; ZK_LANGUAGE=$ZK_NUMBERS; shift ;;
+        *) echo "generate-voice: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
 python3 - <<'PY'
 import hashlib, json, os, re, subprocess, sys, tempfile, wave
 
@@ -41,12 +55,35 @@ headextend 0 63 38 13 0
 nucleus0 rise 58 62
 nucleus  fall 64 60 60 62
 """
+# The espeak-ng voice of each app language; German's lines live in prompts.json, every other
+# language's in prompts.<lang>.json (docs/content.md#9-languages).
+LANGUAGE = os.environ.get("ZK_LANGUAGE", "de")
+NUMBERS_ONLY = bool(os.environ.get("ZK_NUMBERS"))
+ESPEAK_VOICES = {"de": "de", "en": "en-gb"}
+home = {entry["code"]: entry for entry in json.load(open("Resources/Content/numberwords.json", encoding="utf-8"))["languages"]}
+if NUMBERS_ONLY:
+    # A home language's number words (docs/content.md#home-language-number-words); the app's own
+    # languages already speak theirs as num.<n> of their full voice.
+    if LANGUAGE in ESPEAK_VOICES or LANGUAGE not in home:
+        sys.exit(f"generate-voice: --numbers takes a home language of numberwords.json that is no app language")
+    ESPEAK_VOICES[LANGUAGE] = home[LANGUAGE]["voice"]
+if LANGUAGE not in ESPEAK_VOICES:
+    sys.exit(f"generate-voice: no espeak-ng voice set for {LANGUAGE}")
+ESPEAK = ESPEAK_VOICES[LANGUAGE]
 SETTINGS = " ".join(VOICE) + " | sox " + " ".join(SOX) + f" | {TARGET_LUFS} LUFS {LIMIT_DBTP} dBTP | oggenc -q 1"
+if LANGUAGE != "de":
+    # German's hashes predate languages and stay as they were; every other voice is named.
+    SETTINGS += f" | voice {ESPEAK}"
 LEADIN_SETTINGS = SETTINGS + " | leadin " + LEADIN_TUNE
-out_dir = "Resources/Audio/de"
+out_dir = f"Resources/Audio/{LANGUAGE}"
+os.makedirs(out_dir, exist_ok=True)
 manifest_path = os.path.join(out_dir, "voice-manifest.json")
 force = os.environ.get("ZK_FORCE") == "--force"
-lines = json.load(open("Resources/Content/prompts.json", encoding="utf-8"))["lines"]
+if NUMBERS_ONLY:
+    lines = [{"id": f"num.{n}", "text": word} for n, word in enumerate(home[LANGUAGE]["words"])]
+else:
+    prompts_file = "prompts.json" if LANGUAGE == "de" else f"prompts.{LANGUAGE}.json"
+    lines = json.load(open(f"Resources/Content/{prompts_file}", encoding="utf-8"))["lines"]
 try:
     manifest = json.load(open(manifest_path, encoding="utf-8"))
 except (OSError, ValueError):
@@ -74,7 +111,7 @@ def leadin_data(root):
         for name in ("zk_leadin", "s1", "c1", "q1", "e1"):
             f.write(f"tune {name}\n{LEADIN_TUNE}endtune\n\n")
     with open(os.path.join(data, "voices", "zk_leadin"), "w") as f:
-        f.write("name zk_leadin\nlanguage de\ntunes zk_leadin zk_leadin zk_leadin zk_leadin\n")
+        f.write(f"name zk_leadin\nlanguage {ESPEAK}\ntunes zk_leadin zk_leadin zk_leadin zk_leadin\n")
     subprocess.run(["espeak-ng", f"--path={root}", "--compile-intonations"], check=True, capture_output=True)
     return root
 
@@ -102,7 +139,7 @@ def normalized(samples, rate, loudness, ceiling):
 
 
 def synthesize(text, path, serial, leadin_root):
-    voice = ["--path=" + leadin_root, "-v", "zk_leadin+f3"] if leadin_root else ["-v", "de+f3"]
+    voice = ["--path=" + leadin_root, "-v", "zk_leadin+f3"] if leadin_root else ["-v", ESPEAK + "+f3"]
     with tempfile.TemporaryDirectory() as tmp:
         raw, clean, level = (os.path.join(tmp, n) for n in ("raw.wav", "clean.wav", "level.wav"))
         subprocess.run(["espeak-ng", *voice, *VOICE, "-w", raw, text], check=True)

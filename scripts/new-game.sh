@@ -10,9 +10,10 @@
 #   one line in gameTargets of Packages/ZahlenketteKit/Package.swift
 # and the game's title where the app's catalogs keep every title:
 #   game.<id>.title in Resources/Content/Content.xcstrings (scripts/add-string.py)
-#   title.<id> in Resources/Content/prompts.json, and Resources/Audio/de/title.<id>.ogg: spoken by
-#     scripts/generate-voice.sh when espeak-ng is installed, else a short silence (VoiceLoudnessTests
-#     fails on it until generate-voice.sh speaks the title)
+#   title.<id> in Resources/Content/prompts.json (and prompts.<lang>.json for every other language of
+#     the manifest), and Resources/Audio/<lang>/title.<id>.ogg: spoken by scripts/generate-voice.sh
+#     when espeak-ng is installed, else a short silence (VoiceLoudnessTests fails on it until
+#     generate-voice.sh speaks the title)
 #   its icon Resources/Images/game_<id>.png: a copy of Entdecken's until an emoji for game_<id> in
 #     Resources/Art/emoji.json and scripts/build-art.sh draw its own
 # Nothing else names a game: GameID, the content's game list, the engine's catalog, the keyboard
@@ -231,25 +232,53 @@ PY
 scripts/add-string.py --catalog Content "game.$id.title" "$title" \
     "Game title on the game picker tile (S-06) and in the parent area; game ID $id."
 
+# The title in every language: the catalog value and the voice line (prompts.json for German,
+# prompts.<lang>.json for the others, docs/content.md#9-languages); the same title until translated.
 python3 - "$id" "$title" <<'PY'
 import json, sys
 game, title = sys.argv[1], sys.argv[2]
-path = "Resources/Content/prompts.json"
+languages = json.load(open("Resources/Content/manifest.json", encoding="utf-8")).get("languages", ["de"])
+path = "Resources/Content/Content.xcstrings"
 data = json.load(open(path, encoding="utf-8"))
-line = {"id": f"title.{game}", "text": title, "context": f"Spoken title of the game {game}, opens every round."}
-data["lines"] = sorted([l for l in data["lines"] if l["id"] != line["id"]] + [line], key=lambda l: l["id"])
+for language in languages:
+    data["strings"][f"game.{game}.title"]["localizations"][language] = {
+        "stringUnit": {"state": "translated", "value": title}}
+data["strings"][f"game.{game}.title"]["localizations"] = dict(
+    sorted(data["strings"][f"game.{game}.title"]["localizations"].items()))
 open(path, "w", encoding="utf-8").write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+for language in languages:
+    path = "Resources/Content/prompts.json" if language == "de" else f"Resources/Content/prompts.{language}.json"
+    data = json.load(open(path, encoding="utf-8"))
+    line = {"id": f"title.{game}", "text": title}
+    if language == "de":
+        line["context"] = f"Spoken title of the game {game}, opens every round."
+    data["lines"] = sorted([l for l in data["lines"] if l["id"] != line["id"]] + [line], key=lambda l: l["id"])
+    open(path, "w", encoding="utf-8").write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 PY
+languages=$(python3 -c 'import json; print(" ".join(json.load(open("Resources/Content/manifest.json")).get("languages", ["de"])))')
 
-if command -v espeak-ng >/dev/null && command -v sox >/dev/null; then
-    scripts/generate-voice.sh
-else
-    # A short silence, so the game plays; generate-voice.sh replaces it once espeak-ng is here
-    # (delete the file first: a file the script did not write counts as a recording and is kept).
-    python3 -c 'import sys; sys.stdout.buffer.write(bytes(2 * 22050 // 2))' |
-        oggenc -Q -r -B 16 -C 1 -R 22050 -q 1 -o "Resources/Audio/de/title.$id.ogg" -
-    echo "new-game: title.$id.ogg is silent; delete it and run scripts/generate-voice.sh where espeak-ng is installed"
-fi
+for language in $languages; do
+    if command -v espeak-ng >/dev/null && command -v sox >/dev/null; then
+        scripts/generate-voice.sh --language "$language"
+    else
+        # A short silence, so the game plays, with a manifest entry marking it a placeholder:
+        # generate-voice.sh replaces it once espeak-ng is here.
+        file="Resources/Audio/$language/title.$id.ogg"
+        python3 -c 'import sys; sys.stdout.buffer.write(bytes(2 * 22050 // 2))' |
+            oggenc -Q -r -B 16 -C 1 -R 22050 -q 1 -o "$file" -
+        python3 - "$language" "title.$id" "$file" <<'PY'
+import hashlib, json, sys
+language, line, file = sys.argv[1:]
+path = f"Resources/Audio/{language}/voice-manifest.json"
+manifest = json.load(open(path, encoding="utf-8"))
+manifest[line] = {"source": "placeholder", "text": "", "file": hashlib.sha256(open(file, "rb").read()).hexdigest()}
+with open(path, "w", encoding="utf-8") as f:
+    json.dump(dict(sorted(manifest.items())), f, indent=1)
+    f.write("\n")
+PY
+        echo "new-game: $file is silent; run scripts/generate-voice.sh --language $language where espeak-ng is installed"
+    fi
+done
 
 cp Resources/Images/game_entdecken.png "Resources/Images/game_$id.png"
 [ ! -f Resources/Images/game_entdecken@2x.png ] || cp Resources/Images/game_entdecken@2x.png "Resources/Images/game_$id@2x.png"

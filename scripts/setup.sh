@@ -1,8 +1,18 @@
 #!/usr/bin/env bash
-# Installs the Debian packages listed in scripts/apt/*.txt when any is missing.
+# Installs the Debian packages listed in scripts/apt/*.txt when any is missing, and the PyPI tools
+# the checks need (num2words for scripts/test.d/number-words.sh).
 # Idempotent and quiet: with everything present it only checks and returns.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# PyPI: num2words, the outside oracle of every number word (docs/content.md#home-language-number-words).
+# Pinned, so a new release cannot change what the check compares with unnoticed.
+if ! python3 -c 'import num2words, sys; sys.exit(num2words.__version__ != "0.5.14")' 2>/dev/null &&
+    ! python3 -c 'from importlib.metadata import version; import sys; sys.exit(version("num2words") != "0.5.14")' 2>/dev/null; then
+    echo "setup: installing num2words 0.5.14 from PyPI"
+    python3 -m pip install --quiet num2words==0.5.14 2>/dev/null ||
+        python3 -m pip install --quiet --user --break-system-packages num2words==0.5.14
+fi
 
 wanted=()
 for list in scripts/apt/*.txt; do

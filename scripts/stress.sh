@@ -4,8 +4,9 @@
 #      (200 in `make test`);
 #   2. the monkey: 500,000 random inputs through the real app, 20 seeds of 25,000 (release
 #      build of MonkeyRunner; `make test` runs 20,000 in AppMonkeyTests);
-#   3. the app killed with SIGKILL at 300 random moments of scripted play (30 in `make test`).
-# MONKEY_INPUTS, MONKEY_SEEDS and KILL_RUNS change the sizes.
+#   3. the app killed with SIGKILL at 300 random moments of scripted play (30 in `make test`);
+#   4. the importer's fuzzer for 5 minutes (3 seconds in `make test`, docs/export.md#bad-files).
+# MONKEY_INPUTS, MONKEY_SEEDS, KILL_RUNS and IMPORT_FUZZ_SECONDS change the sizes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/scripts/lib/swiftpm.sh"
@@ -38,4 +39,7 @@ done
 
 echo "== kill the app"
 KILL_RUNS=${KILL_RUNS:-300} bash "$root/scripts/test.d/kill-the-app.sh"
+
+echo "== the importer's fuzzer"
+FUZZ_SECONDS=${IMPORT_FUZZ_SECONDS:-300} "$root/scripts/fuzz.sh" import
 exit "$monkey_failed"

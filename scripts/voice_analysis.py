@@ -8,6 +8,7 @@ Needs numpy, scipy and, to read Ogg files, oggdec (vorbis-tools).
 """
 import os
 import subprocess
+import sys
 import tempfile
 import wave
 
@@ -173,15 +174,17 @@ def end_fall_semitones(track, tail=0.3, end=0.1):
     return float(np.median(body) - np.median(final))
 
 
-def report(root="Resources"):
-    """Prints the loudness spread, the loudest true peak and each lead-in's end fall of the committed files."""
+def report(root="Resources", language="de"):
+    """Prints the loudness spread, the loudest true peak and each lead-in's end fall of the committed
+    files of one language (`python3 scripts/voice_analysis.py en`)."""
     import glob
     import json
 
-    lines = json.load(open(os.path.join(root, "Content", "prompts.json"), encoding="utf-8"))["lines"]
+    script = "prompts.json" if language == "de" else f"prompts.{language}.json"
+    lines = json.load(open(os.path.join(root, "Content", script), encoding="utf-8"))["lines"]
     levels = {}
     for entry in lines:
-        samples, rate = read_ogg(os.path.join(root, "Audio", "de", entry["id"] + ".ogg"))
+        samples, rate = read_ogg(os.path.join(root, "Audio", language, entry["id"] + ".ogg"))
         levels[entry["id"]] = (integrated_loudness(samples, rate), true_peak(samples))
     loudness = [value for value, _ in levels.values()]
     peak_id = max(levels, key=lambda key: levels[key][1])
@@ -190,11 +193,11 @@ def report(root="Resources"):
     print(f"highest true peak: {levels[peak_id][1]:.2f} dBTP ({peak_id})")
     for entry in lines:
         if entry.get("leadIn"):
-            fall = end_fall_semitones(pitch_track(*read_ogg(os.path.join(root, "Audio", "de", entry["id"] + ".ogg"))))
+            fall = end_fall_semitones(pitch_track(*read_ogg(os.path.join(root, "Audio", language, entry["id"] + ".ogg"))))
             print(f"lead-in end fall: {entry['id']} {fall:+.2f} semitones")
     for path in sorted(glob.glob(os.path.join(root, "Audio", "common", "*.ogg"))):
         print(f"sound: {os.path.basename(path)} true peak {true_peak(read_ogg(path)[0]):.2f} dBTP")
 
 
 if __name__ == "__main__":
-    report()
+    report(language=sys.argv[1] if len(sys.argv) > 1 else "de")

@@ -26,7 +26,8 @@ git -C "$scratch" -c user.name=check -c user.email=check@localhost commit -qm ba
 # (The voice manifest changes too where espeak-ng speaks the title.)
 touched=$(git -C "$scratch" status --porcelain | awk '$1 == "M" && $2 !~ /voice-manifest.json$/ { print $2 }' |
     sort | tr '\n' ' ')
-expected="Packages/ZahlenketteKit/Package.swift Resources/Content/Content.xcstrings Resources/Content/prompts.json "
+expected="Packages/ZahlenketteKit/Package.swift Resources/Content/Content.xcstrings Resources/Content/prompts.en.json "
+expected+="Resources/Content/prompts.json "
 if [ "$touched" != "$expected" ]; then
     echo "new-game: adding a game edited [$touched], expected [$expected] (docs/adding-a-game.md)" >&2
     exit 1

@@ -25,11 +25,16 @@ public enum AppLauncher {
         public var reportWriter: (any ReportWriter)?
         /// The app's random seed (`--seed`); nil: a new one each launch.
         public var seed: UInt64?
+        /// `--language de|en`: this run's language whatever the settings say (docs/content.md#9-languages).
+        public var language: String?
+        /// The device's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`): the language until the parent
+        /// chooses one. Only the window passes it; headless runs stay German unless `--language`.
+        public var systemLocale: String
 
         public init(
             dataDirectory: URL, resources: URL?, voiceAvailable: Bool, store: StoreChoice = .desktop,
             reduceMotion: Bool = false, documentFolders: [URL] = [], reportWriter: (any ReportWriter)? = nil,
-            seed: UInt64? = nil
+            seed: UInt64? = nil, language: String? = nil, systemLocale: String = "de_DE"
         ) {
             self.dataDirectory = dataDirectory
             self.resources = resources
@@ -39,6 +44,8 @@ public enum AppLauncher {
             self.documentFolders = documentFolders
             self.reportWriter = reportWriter
             self.seed = seed
+            self.language = language
+            self.systemLocale = systemLocale
         }
     }
 
@@ -81,7 +88,8 @@ public enum AppLauncher {
                 fallbackDirectory: DataDirectoryResolver.privateFallback()?.0, clock: clock,
                 continuousTime: SystemContinuousTimeSource(), seed: seed, log: StandardErrorLog(),
                 storeClient: { clock in options.store.makeClient(dataDirectory: data.directory, clock: clock) },
-                dataFolderIsTemporary: data.isTemporary)
+                dataFolderIsTemporary: data.isTemporary, systemLocale: options.systemLocale,
+                language: options.language)
         else {
             return LaunchFailureScreen(resources: options.resources)
         }
@@ -104,7 +112,8 @@ public enum AppLauncher {
         guard let resources = options.resources,
             let environment = AppBootstrap.preview(
                 resources: resources, children: children, timeZone: .current,
-                storeClient: previewStore(for: target, fixture: fixture, options: options))
+                storeClient: previewStore(for: target, fixture: fixture, options: options),
+                language: options.language ?? "de")
         else {
             return LaunchFailureScreen(resources: options.resources)
         }

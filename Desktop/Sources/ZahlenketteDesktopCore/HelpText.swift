@@ -15,6 +15,10 @@ public enum HelpText {
             "desktop (the default): every game included; sandbox: a simulated subscription store kept in the "
                 + "data folder, labelled on every screen, with a developer panel on F12"
         ),
+        (
+            "--language de|en",
+            "the app's language for this run (default: the one chosen in the app, else the system locale, else German)"
+        ),
         ("--reduce-motion", "celebrations and pictures only fade, nothing moves (also settings.json \"reduceMotion\")"),
         ("--seed N", "the app's random seed, so a journey meets the same tasks every time"),
         (
@@ -29,6 +33,12 @@ public enum HelpText {
         ("--script FILE", "play a journey script headless and print its screens and events"),
         ("--report N", "write the printable report (one A4 page) of the N-th profile in the picker, from 1"),
         ("--out FILE.pdf", "for --report: the PDF file to write"),
+        ("--export FILE", "write the family's export file (JSON, docs/export.md) to FILE"),
+        (
+            "--import FILE",
+            "take over the family in an export file; with --replace (every child replaced, after a backup) "
+                + "or --add (the file's children join; a taken name gets a number)"
+        ),
         ("-h, --help", "show this text and exit"),
         ("--version", "print the version and exit"),
     ]

@@ -14,6 +14,10 @@ public enum HostMode: Equatable, Sendable {
     case version
     /// `--report N --out FILE.pdf`: the printable report of the picker's N-th profile (from 1).
     case report(profile: Int, output: String)
+    /// `--export FILE`: the family's export file (docs/export.md), without a window.
+    case exportData(output: String)
+    /// `--import FILE --replace|--add`: "Daten übernehmen" (docs/export.md#import), without a window.
+    case importData(path: String, replace: Bool)
 }
 
 public struct ArgumentError: Error, Equatable, CustomStringConvertible {
@@ -31,11 +35,13 @@ public enum HostArguments {
     public static let maximumSide = 8192.0
 
     public static let usage = """
-        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--reduce-motion] [--seed N] [--screen ID] [--size WxH] [--fullscreen]
+        zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--language de|en] [--reduce-motion] [--seed N] [--screen ID] [--size WxH] [--fullscreen]
           or: zahlenkette --gallery
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
           or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--seed N] --script FILE
           or: zahlenkette [--data-dir DIR] --report N --out FILE.pdf
+          or: zahlenkette [--data-dir DIR] --export FILE
+          or: zahlenkette [--data-dir DIR] --import FILE --replace|--add
           or: zahlenkette --help | --version
         """
 
@@ -48,6 +54,9 @@ public enum HostArguments {
         var script: String?
         var report: Int?
         var out: String?
+        var exportFile: String?
+        var importFile: String?
+        var importMode: [String] = []
         var gallery = false
         var fullscreen = false
         var index = 0
@@ -117,6 +126,17 @@ public enum HostArguments {
                 case .success(let v): out = v
                 case .failure(let e): return .failure(e)
                 }
+            case "--export":
+                switch value(argument) {
+                case .success(let v): exportFile = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--import":
+                switch value(argument) {
+                case .success(let v): importFile = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--replace", "--add": importMode.append(argument)
             case "--gallery": gallery = true
             // Applies to every mode that runs the app; read by `reducesMotion(_:)`.
             case "--reduce-motion": break
@@ -136,6 +156,14 @@ public enum HostArguments {
             return .success(.report(profile: report, output: out))
         }
         if out != nil { return .failure(ArgumentError("--out only goes with --report N.")) }
+        if let importFile {
+            guard importMode.count == 1, exportFile == nil else {
+                return .failure(ArgumentError("--import needs either --replace or --add, and nothing else to do."))
+            }
+            return .success(.importData(path: importFile, replace: importMode[0] == "--replace"))
+        }
+        if !importMode.isEmpty { return .failure(ArgumentError("\(importMode[0]) only goes with --import FILE.")) }
+        if let exportFile { return .success(.exportData(output: exportFile)) }
         if let script {
             return .success(.script(path: script))
         }
@@ -174,6 +202,28 @@ public enum HostArguments {
         var rest = arguments
         rest.removeSubrange(index...(index + 1))
         return .success((choice, rest))
+    }
+
+    /// Takes `--language xx` out of the arguments: this run's language (docs/content.md#9-languages),
+    /// a two-letter code; which ones exist the content decides (others fall back to German).
+    public static func extractLanguage(_ arguments: [String]) -> Result<(String?, [String]), ArgumentError> {
+        guard let index = arguments.firstIndex(of: "--language") else { return .success((nil, arguments)) }
+        let code = index + 1 < arguments.count ? arguments[index + 1] : ""
+        guard code.utf8.count == 2, code.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+            return .failure(ArgumentError("The option --language needs a language code such as de or en."))
+        }
+        var rest = arguments
+        rest.removeSubrange(index...(index + 1))
+        return .success((code, rest))
+    }
+
+    /// The device's locale as the C library reads it for messages: `LC_ALL`, then `LC_MESSAGES`,
+    /// then `LANG`; empty when none is set.
+    public static func systemLocale(_ environment: [String: String]) -> String {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return value }
+        }
+        return ""
     }
 
     /// `--reduce-motion`: celebrations and pictures only fade (docs/design-system.md#scene-essentials-for-screen-authors), whatever

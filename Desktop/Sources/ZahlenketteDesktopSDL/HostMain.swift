@@ -10,10 +10,18 @@ import ZahlenketteDesktopCore
 public enum HostMain {
     /// Runs the app's registry: the host's own screens plus the app (`app`, `S01` … `S08`).
     public static func run(_ arguments: [String]) -> Int32 {
+        var arguments = arguments
         let dataDirectory: String?
         let store: StoreChoice
         let seed: UInt64?
         let mode: HostMode
+        let language: String?
+        switch HostArguments.extractLanguage(arguments) {
+        case .success(let (code, rest)): (language, arguments) = (code, rest)
+        case .failure(let error):
+            FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
+            return 2
+        }
         switch HostArguments.extractSeed(arguments).flatMap({ seeded in
             HostArguments.extractDataDirectory(seeded.1).flatMap { folder in
                 HostArguments.extractStoreChoice(folder.1).flatMap { choice in
@@ -53,14 +61,29 @@ public enum HostMain {
             return ReportCommand.run(
                 profile: number, output: output, dataDirectory: data, resources: resources.root, writer: writer)
         }
+        switch mode {
+        case .exportData(let output):
+            return DataCommand.export(to: output, dataDirectory: data, resources: resources.root)
+        case .importData(let path, let replace):
+            return DataCommand.importFile(path, replace: replace, dataDirectory: data, resources: resources.root)
+        default: break
+        }
         let registry = ScreenRegistry.standard()
         AppLauncher.register(
             into: registry,
             options: AppLauncher.Options(
                 dataDirectory: data, resources: resources.root, voiceAvailable: audio?.isAvailable ?? true,
                 store: store, reduceMotion: HostArguments.reducesMotion(arguments),
-                documentFolders: AppLocations.exportFolders(dataDirectory: data), reportWriter: writer, seed: seed))
+                documentFolders: AppLocations.exportFolders(dataDirectory: data), reportWriter: writer, seed: seed,
+                language: language, systemLocale: systemLocale(for: mode)))
         return run(mode, registry: registry, audio: audio)
+    }
+
+    /// The window follows the device's locale until the parent chooses a language; headless runs
+    /// (screenshots, scripts) stay German so their results do not depend on the machine.
+    static func systemLocale(for mode: HostMode) -> String {
+        guard case .window = mode else { return "de_DE" }
+        return HostArguments.systemLocale(ProcessInfo.processInfo.environment)
     }
 
     /// The text of `--help` and `--version`, which need neither resources nor a display.
@@ -92,8 +115,8 @@ public enum HostMain {
 
     static func run(_ mode: HostMode, registry: ScreenRegistry, audio: (any AudioService)?) -> Int32 {
         switch mode {
-        case .report:
-            FileHandleWriter.standardError("zahlenkette: --report needs the app's resources.\n")
+        case .report, .exportData, .importData:
+            FileHandleWriter.standardError("zahlenkette: --report, --export and --import need the app's resources.\n")
             return 1
         case .help, .version:
             FileHandleWriter.standardOutput(

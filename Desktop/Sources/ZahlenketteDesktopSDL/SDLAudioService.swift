@@ -127,10 +127,12 @@ public final class SDLAudioService: AudioService {
         return chunk
     }
 
+    /// `common/` for effects and music; a voice line in its language's folder (`voice.en.num.7`:
+    /// `en/num.7.ogg`), an unqualified one in the source language's (docs/content.md#9-languages).
     private func path(for id: AudioID) -> String? {
-        let folder = id.isVoice ? "de" : "common"
+        let folder = id.isVoice ? id.voiceLanguage ?? "de" : "common"
         for root in roots {
-            let path = "\(root)/\(folder)/\(id.rawValue).ogg"
+            let path = "\(root)/\(folder)/\(id.fileID.rawValue).ogg"
             if FileManager.default.fileExists(atPath: path) { return path }
         }
         return nil

@@ -19,8 +19,10 @@ import ZKCore
             for word in option.flag.split(separator: " ") where word.hasPrefix("-") {
                 let flag = word.replacingOccurrences(of: ",", with: "")
                 #expect(text.contains(flag))
-                // `--seed`, `--data-dir` and `--store` are taken out before parsing, as the host does.
-                let parsed = HostArguments.extractSeed([flag, "1"]).flatMap { HostArguments.extractDataDirectory($0.1) }
+                // `--language`, `--seed`, `--data-dir` and `--store` are taken out before parsing, as the
+                // host does.
+                let parsed = HostArguments.extractLanguage([flag, "1"]).flatMap { HostArguments.extractSeed($0.1) }
+                    .flatMap { HostArguments.extractDataDirectory($0.1) }
                     .flatMap { HostArguments.extractStoreChoice($0.1) }
                     .flatMap { HostArguments.parse($0.1) }
                 if case .failure(let error) = parsed {

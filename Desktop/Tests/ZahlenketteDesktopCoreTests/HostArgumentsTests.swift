@@ -85,4 +85,51 @@ import ZKScene
         #expect(HostArguments.usage.contains("--report N --out FILE.pdf"))
         #expect(HelpText.text(dataDirectory: "/d", resources: "/r").contains("--report N"))
     }
+
+    @Test func theDataModesNameAFileAndImportNamesItsMode() {
+        #expect(HostArguments.parse(["--export", "a.json"]) == .success(.exportData(output: "a.json")))
+        #expect(
+            HostArguments.parse(["--import", "a.json", "--replace"])
+                == .success(.importData(path: "a.json", replace: true)))
+        #expect(
+            HostArguments.parse(["--add", "--import", "a.json"])
+                == .success(.importData(path: "a.json", replace: false)))
+        for bad in [
+            ["--import", "a.json"], ["--import", "a.json", "--add", "--replace"], ["--replace"],
+            ["--import", "a.json", "--add", "--export", "b.json"], ["--export"],
+        ] {
+            guard case .failure(let error) = HostArguments.parse(bad) else {
+                Issue.record("\(bad) was accepted")
+                continue
+            }
+            #expect(error.description.hasSuffix("."), "one sentence: \(error.description)")
+        }
+        #expect(HostArguments.usage.contains("--import FILE --replace|--add"))
+        #expect(HelpText.text(dataDirectory: "/d", resources: "/r").contains("--export FILE"))
+    }
+
+    @Test func theLanguageOptionIsTakenOutAndABadCodeIsRefused() throws {
+        guard
+            case .success(let (language, rest)) = HostArguments.extractLanguage(["--language", "en", "--screen", "S02"])
+        else {
+            Issue.record("--language en refused")
+            return
+        }
+        #expect(language == "en" && rest == ["--screen", "S02"])
+        for bad in [["--language"], ["--language", "English"], ["--language", "EN"]] {
+            guard case .failure(let error) = HostArguments.extractLanguage(bad) else {
+                Issue.record("\(bad) accepted")
+                continue
+            }
+            #expect(error.description.contains("de or en"))
+        }
+        #expect(HelpText.text(dataDirectory: "/d", resources: "/r").contains("--language de|en"))
+    }
+
+    @Test func theSystemLocaleIsReadAsTheCLibraryDoesForMessages() {
+        #expect(HostArguments.systemLocale(["LANG": "en_GB.UTF-8"]) == "en_GB.UTF-8")
+        #expect(HostArguments.systemLocale(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "en_US.UTF-8"]) == "en_US.UTF-8")
+        #expect(HostArguments.systemLocale(["LANG": "en_GB.UTF-8", "LC_ALL": "de_AT.UTF-8"]) == "de_AT.UTF-8")
+        #expect(HostArguments.systemLocale(["LC_ALL": ""]) == "")
+    }
 }

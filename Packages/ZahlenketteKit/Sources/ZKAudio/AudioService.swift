@@ -17,6 +17,17 @@ public enum AudioEvent: Hashable, Sendable {
     case channels(AudioChannels)
 }
 
+extension AudioEvent {
+    /// The event with its voice line in `language`'s voice (`AudioID.spoken(in:)`).
+    public func spoken(in language: String) -> AudioEvent {
+        switch self {
+        case .prompt(let id): .prompt(id.spoken(in: language))
+        case .feedback(let id): .feedback(id.spoken(in: language))
+        case .effect, .music, .stopVoice, .channels: self
+        }
+    }
+}
+
 /// Which of the three channels the parent switched on (docs/app.md#voice-effects-and-music:
 /// separate switches).
 public struct AudioChannels: Hashable, Sendable {

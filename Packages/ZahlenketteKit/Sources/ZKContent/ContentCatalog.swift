@@ -26,13 +26,16 @@ public struct ContentCatalog: Sendable, Equatable {
     public let numeralAspectRatio: Double
     /// Localizable.xcstrings and Content.xcstrings merged.
     public let strings: StringCatalog
+    /// The languages of `numberwords.json` a child may hear its number words in
+    /// (docs/content.md#home-language-number-words).
+    public let homeLanguages: [HomeLanguage]
 
     public init(
         manifest: ContentManifest, numbers: [NumberEntry], zero: NumberEntry?, prompts: PromptInventory,
         games: [GameID: GameConfig], gameOrder: [GameID], friends: [Friend], avatars: [Avatar],
         decorations: [Decoration],
         stickers: [Sticker], dotPictures: [DotPicture], numerals: [Int: NumeralTemplate],
-        numeralAspectRatio: Double, strings: StringCatalog
+        numeralAspectRatio: Double, strings: StringCatalog, homeLanguages: [HomeLanguage] = []
     ) {
         self.manifest = manifest
         self.numbers = numbers
@@ -48,7 +51,25 @@ public struct ContentCatalog: Sendable, Equatable {
         self.numerals = numerals
         self.numeralAspectRatio = numeralAspectRatio
         self.strings = strings
+        self.homeLanguages = homeLanguages
     }
+
+    /// The same content with its strings in `language` (one of `manifest.languages`).
+    public func speaking(_ language: String) -> ContentCatalog {
+        ContentCatalog(
+            manifest: manifest, numbers: numbers, zero: zero, prompts: prompts, games: games, gameOrder: gameOrder,
+            friends: friends, avatars: avatars, decorations: decorations, stickers: stickers,
+            dotPictures: dotPictures, numerals: numerals, numeralAspectRatio: numeralAspectRatio,
+            strings: strings.speaking(language), homeLanguages: homeLanguages)
+    }
+
+    /// The home language with this code, nil when `numberwords.json` has none.
+    public func homeLanguage(_ code: String) -> HomeLanguage? {
+        homeLanguages.first { $0.code == code }
+    }
+
+    /// The language strings resolve in.
+    public var language: String { strings.language }
 
     /// A catalog with nothing in it (every game unavailable).
     public static let empty = ContentCatalog(

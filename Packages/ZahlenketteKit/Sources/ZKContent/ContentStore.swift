@@ -40,4 +40,10 @@ public struct LoadedContentStore: ContentStore, Equatable {
     public func isGameAvailable(_ id: GameID) -> Bool {
         availableGameIDs.contains(id) && catalog.games[id] != nil
     }
+
+    /// The same content and report with the strings in `language`.
+    public func speaking(_ language: String) -> LoadedContentStore {
+        LoadedContentStore(
+            catalog: catalog.speaking(language), validationReport: validationReport, availableGameIDs: availableGameIDs)
+    }
 }

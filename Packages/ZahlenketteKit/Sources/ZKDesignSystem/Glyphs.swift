@@ -82,4 +82,27 @@ public enum Glyphs {
                 .line(Point(x: c.x + 3.8 * u, y: c.y - 3 * u)),
             ], fill: nil, stroke: Stroke(color: color, width: 1.4 * u))
     }
+
+    /// A speech bubble with three dots: "talking", the picture of a language choice (S-02).
+    public static func speechBubble(in frame: Rect, fill: Color = Palette.white, color: Color = Palette.ink) -> Node {
+        let u = min(frame.width, frame.height) / 10
+        let c = frame.center
+        let body = Rect(x: c.x - 4.6 * u, y: c.y - 3.8 * u, width: 9.2 * u, height: 6 * u)
+        let tail: [PathElement] = [
+            .move(Point(x: c.x - 2.4 * u, y: body.maxY - 0.4 * u)), .line(Point(x: c.x - 3.2 * u, y: c.y + 4.4 * u)),
+            .line(Point(x: c.x - 0.4 * u, y: body.maxY - 0.4 * u)), .close,
+        ]
+        let line = Stroke(color: color, width: 0.6 * u)
+        var nodes: [Node] = [
+            .path(tail, fill: fill, stroke: line),
+            .rect(body, cornerRadius: 2.4 * u, fill: fill, stroke: line),
+        ]
+        for k in -1...1 {
+            let dot = Point(x: c.x + Double(k) * 2.2 * u, y: body.center.y)
+            nodes.append(
+                .rect(
+                    Rect(center: dot, size: Size(width: 1.2 * u, height: 1.2 * u)), cornerRadius: 0.6 * u, fill: color))
+        }
+        return .group(nodes)
+    }
 }

@@ -19,6 +19,10 @@ public enum ShippedContent {
 
     public static let store = ContentLoader.load(from: files, localeIdentifier: "de_DE")
 
+    /// The app's languages as the shipped manifest lists them (docs/content.md#9-languages): the
+    /// voice checks run for each.
+    public static var languages: [String] { store.catalog.manifest.languages }
+
     public static var catalog: ContentCatalog { store.catalog }
 
     /// Every shipped game, one per `games/<id>.json`, by name.

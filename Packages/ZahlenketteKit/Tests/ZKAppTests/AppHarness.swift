@@ -151,7 +151,7 @@ final class AppHarness {
     /// Passes the parental gate like a grown-up: reads the written number and types its digits.
     func passGate(sourceLocation: SourceLocation = #_sourceLocation) {
         guard screen == .parentalGate, let word = scene.element(A11yID(.parentalGate, "challenge"))?.label,
-            let number = GermanNumberWords.number(writtenAs: word)
+            let number = GermanNumberWords.number(writtenAs: word) ?? EnglishNumberWords.number(writtenAs: word)
         else {
             Issue.record("no gate challenge on screen \(screen.rawValue)", sourceLocation: sourceLocation)
             return

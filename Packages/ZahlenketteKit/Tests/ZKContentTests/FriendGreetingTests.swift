@@ -22,7 +22,9 @@ struct FriendGreetingTests {
         }
     }
 
-    @Test func shortGreetingsEndWithin2Point2Seconds() throws {
+    @Test(arguments: ShippedContent.languages)
+    func shortGreetingsEndWithin2Point2Seconds(language: String) throws {
+        let voice = ShippedContent.resources.appendingPathComponent("Audio/\(language)")
         for friend in catalog.friends {
             let data = try Data(contentsOf: voice.appendingPathComponent("\(friend.shortHelloAudio.rawValue).ogg"))
             let seconds = try #require(VoiceFileTests.info(data)?.seconds)

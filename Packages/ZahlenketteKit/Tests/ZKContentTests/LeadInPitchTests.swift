@@ -46,9 +46,10 @@ struct LeadInPitchTests {
         #expect(leadIns.count == 9)
     }
 
-    @Test func leadInsEndLevelForTheNumberThatFollows() throws {
+    @Test(arguments: ShippedContent.languages)
+    func leadInsEndLevelForTheNumberThatFollows(language: String) throws {
         for line in catalog.prompts.lines.values.filter(\.isLeadIn) {
-            let clip = try VoiceClip.shipped(line.id)
+            let clip = try VoiceClip.shipped(line.id, in: language)
             let fall = try #require(PitchTracker.endFall(PitchTracker.track(clip)), "\(line.id) has no voiced end")
             #expect(fall <= Self.allowedFall, "\(line.id) falls \(fall) semitones at its end")
         }

@@ -32,8 +32,9 @@ struct VoiceFileTests {
         return OggInfo(channels: channels, sampleRate: rate, seconds: Double(granule) / Double(rate))
     }
 
-    @Test func everyVoiceLineIsMonoAndBetweenAQuarterAndSixSeconds() throws {
-        let folder = ShippedContent.resources.appendingPathComponent("Audio/de")
+    @Test(arguments: ShippedContent.languages)
+    func everyVoiceLineIsMonoAndBetweenAQuarterAndSixSeconds(language: String) throws {
+        let folder = ShippedContent.resources.appendingPathComponent("Audio/\(language)")
         let catalog = ShippedContent.store.catalog
         for id in catalog.prompts.lines.keys.sorted() {
             let data = try Data(contentsOf: folder.appendingPathComponent("\(id.rawValue).ogg"))
@@ -44,8 +45,9 @@ struct VoiceFileTests {
         }
     }
 
-    @Test func numberWordsAreShortEnoughToChain() throws {
-        let folder = ShippedContent.resources.appendingPathComponent("Audio/de")
+    @Test(arguments: ShippedContent.languages)
+    func numberWordsAreShortEnoughToChain(language: String) throws {
+        let folder = ShippedContent.resources.appendingPathComponent("Audio/\(language)")
         for number in 0...20 {
             let data = try Data(contentsOf: folder.appendingPathComponent("\(AudioID.number(number).rawValue).ogg"))
             #expect((Self.info(data)?.seconds ?? 99) < 1.5, "num.\(number)")

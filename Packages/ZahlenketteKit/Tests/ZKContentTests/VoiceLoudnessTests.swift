@@ -41,10 +41,11 @@ struct VoiceLoudnessTests {
         #expect(abs(peak - 20 * log10(0.5)) < 0.2, "\(peak)")
     }
 
-    @Test func everyVoiceLinePlaysAtMinus20LUFS() throws {
+    @Test(arguments: ShippedContent.languages)
+    func everyVoiceLinePlaysAtMinus20LUFS(language: String) throws {
         var levels: [Double] = []
         for id in ShippedContent.catalog.prompts.lines.keys.sorted() {
-            let clip = try VoiceClip.shipped(id)
+            let clip = try VoiceClip.shipped(id, in: language)
             let loudness = LoudnessMeter.integratedLoudness(clip)
             levels.append(loudness)
             #expect(abs(loudness - Self.target) <= Self.tolerance, "\(id) plays at \(loudness) LUFS")
@@ -53,9 +54,10 @@ struct VoiceLoudnessTests {
         #expect((levels.max() ?? 0) - (levels.min() ?? 0) <= 2 * Self.tolerance)
     }
 
-    @Test func noVoiceLinePeaksAboveMinus1dBTP() throws {
+    @Test(arguments: ShippedContent.languages)
+    func noVoiceLinePeaksAboveMinus1dBTP(language: String) throws {
         for id in ShippedContent.catalog.prompts.lines.keys.sorted() {
-            let clip = try VoiceClip.shipped(id)
+            let clip = try VoiceClip.shipped(id, in: language)
             let peak = LoudnessMeter.truePeak(clip)
             #expect(peak <= Self.peakLimit, "\(id) peaks at \(peak) dBTP")
         }

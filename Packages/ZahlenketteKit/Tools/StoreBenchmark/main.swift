@@ -12,7 +12,8 @@ import ZKPersistence
 //
 // A family's year (issue 18): 5 children x 365 days of play through the real repositories
 // (StoreWorkload.FamilyYear), then the file size, opening with the check, one task's unit of
-// work on the next day, the daily backup (issue 37) and the units of work while it runs.
+// work on the next day, the daily backup (issue 37) and the units of work while it runs, and the
+// year's export against its import into an empty store (issue 37).
 //
 // Prints `<name> <value>` lines on stdout; notes go to stderr. With ZK_BENCH_TINY=1 (`make test`)
 // both fixtures are a few days, so the run proves every figure is measured, not how fast.
@@ -142,3 +143,7 @@ Measure.emit("store.year_open_ms", year.openMilliseconds)
 Measure.emit("store.year_task_unit_of_work_us.p99", year.unitP99)
 Measure.emit("store.backup.ms", year.backup.backupMilliseconds)
 Measure.emit("store.task_commit_during_backup_ms.p99", year.backup.commitDuringBackupP99Milliseconds)
+Measure.emit("store.import.ms", year.transfer.importMilliseconds)
+if year.transfer.exportMilliseconds > 0 {
+    Measure.emit("store.import_vs_export.ratio", year.transfer.importMilliseconds / year.transfer.exportMilliseconds)
+}

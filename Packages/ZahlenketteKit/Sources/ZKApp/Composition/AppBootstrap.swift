@@ -20,12 +20,15 @@ public enum AppBootstrap {
     /// cannot be opened there falls back to a store in `fallbackDirectory` (a private folder the
     /// host chose), then in memory, and the parent is told progress is not kept.
     /// `dataFolderIsTemporary`: the host already had to choose a private temporary folder.
+    /// `systemLocale`: the device's locale ("en_GB.UTF-8"); it picks the language until the parent
+    /// chooses one (docs/content.md#9-languages). Hosts pass it; the default keeps German.
+    /// `language`: this launch's language whatever the settings say (a host's `--language`).
     /// Nil only when SQLite cannot allocate even an in-memory database.
     public static func environment(
         resources: URL, dataDirectory: URL?, fallbackDirectory: @autoclosure () -> URL?, clock: any AppClock,
         continuousTime: any ContinuousTimeSource, seed: UInt64, registry: GameRegistry = .allGames(),
         log: any AppLog = SilentLog(), storeClient: StoreClientMaker = desktopEdition,
-        dataFolderIsTemporary: Bool = false
+        dataFolderIsTemporary: Bool = false, systemLocale: String = "de_DE", language: String? = nil
     ) -> AppEnvironment? {
         let notices = ParentNoticeBoard(log: log)
         if dataFolderIsTemporary {
@@ -44,8 +47,11 @@ public enum AppBootstrap {
                 "zahlenkette-memory-\(ProcessInfo.processInfo.processIdentifier)")
             : store.fileURL.deletingLastPathComponent()
         let settings = DeviceSettingsStore(directory: dataDirectory ?? settingsFolder, clock: clock)
+        let shown = content.catalog.manifest.language(
+            chosen: language ?? settings.settings.language, systemLocale: systemLocale)
         let environment = AppEnvironment(
-            clock: clock, continuousTime: continuousTime, content: content, store: store, settings: settings,
+            clock: clock, continuousTime: continuousTime, content: content.speaking(shown), store: store,
+            settings: settings,
             registry: registry, seed: seed, notices: notices, log: log, storeClient: storeClient(clock))
         if let issue = settings.loadIssue {
             notices.record(.settingsReset, detail: StoreSite.launch.rawValue, cause: issue.description)
@@ -61,7 +67,7 @@ public enum AppBootstrap {
     /// when SQLite cannot allocate an in-memory database.
     public static func preview(
         resources: URL, children: Int = 2, timeZone: TimeZone, registry: GameRegistry = .allGames(),
-        storeClient: StoreClientMaker = desktopEdition
+        storeClient: StoreClientMaker = desktopEdition, language: String = "de"
     ) -> AppEnvironment? {
         guard let day = LocalDate(year: 2026, month: 10, day: 1),
             let clock = FixedClock(day: day, hour: 9, timeZone: timeZone),
@@ -74,8 +80,10 @@ public enum AppBootstrap {
         // previews ever share a switch.
         let settingsFolder = PreviewSettingsFolder.make(
             in: FileManager.default.temporaryDirectory, now: SystemClock().now)
+        let shown = content.catalog.manifest.language(chosen: language, systemLocale: "")
         let environment = AppEnvironment(
-            clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content, store: store,
+            clock: clock, continuousTime: FixedContinuousTimeSource(seconds: 100), content: content.speaking(shown),
+            store: store,
             settings: DeviceSettingsStore(directory: settingsFolder, clock: clock), registry: registry, seed: 2026,
             notices: notices, log: SilentLog(), storeClient: storeClient(clock))
         for index in 0..<min(children, ChildProfile.maximumCount, content.catalog.avatars.count) {

@@ -13,7 +13,9 @@ import ZKStore
 public final class AppEnvironment {
     public let clock: any AppClock
     public let continuousTime: any ContinuousTimeSource
-    public let content: LoadedContentStore
+    /// The content with its strings in the app's language; the parent area switches it
+    /// (`useLanguage`). A round keeps the catalog it started with.
+    public private(set) var content: LoadedContentStore
     public let store: PersistenceStore
     public let settings: DeviceSettingsStore
     public let registry: GameRegistry
@@ -66,6 +68,22 @@ public final class AppEnvironment {
     }
 
     public var catalog: ContentCatalog { content.catalog }
+
+    /// The app's language: strings and voice lines (docs/content.md#9-languages).
+    public var language: String { content.catalog.language }
+
+    /// The languages the content offers, the source language first.
+    public var languages: [String] { content.catalog.manifest.languages }
+
+    /// Switches strings and voice to `language` and keeps the choice in the device settings.
+    /// Progress is untouched. False when the content does not offer the language or the setting
+    /// could not be saved (the parent is told; the switch still applies for this launch).
+    @discardableResult
+    func useLanguage(_ language: String) -> Bool {
+        guard languages.contains(language) else { return false }
+        content = content.speaking(language)
+        return updateSettings { $0.language = language }
+    }
 
     /// A fresh random ID from the seeded source.
     func makeID() -> UUID {

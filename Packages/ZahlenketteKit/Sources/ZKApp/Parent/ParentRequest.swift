@@ -26,6 +26,8 @@ enum ParentAction: Sendable, Equatable {
     case grantToday(profileIndex: Int, unlimited: Bool)
     /// A device switch (S-22).
     case setDevice(DeviceSwitch, Bool)
+    /// The app's language (S-22, docs/content.md#9-languages).
+    case setLanguage(String)
     /// Moves a profile one place up (-1) or down (+1) in the picker (S-21).
     case moveProfile(profileIndex: Int, by: Int)
     /// S-21's delete, after the inventory and the confirmation: one transaction.
@@ -40,6 +42,10 @@ enum ParentAction: Sendable, Equatable {
     case printReport(profileIndex: Int)
     /// "Profil hinzufügen" on S-21: S-03 behind the open gate.
     case addProfile
+    /// S-23 "Daten übernehmen", after its confirmation: the export file at `path` (docs/export.md#import).
+    case importData(path: String, mode: ImportMode)
+    /// S-23 "Diese Sicherung zurückholen", after its confirmation: the backup of `day`.
+    case restoreBackup(day: LocalDate)
 }
 
 /// The device's switches (docs/parent-area.md#settings per device).

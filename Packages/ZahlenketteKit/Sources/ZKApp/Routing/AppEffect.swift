@@ -24,6 +24,8 @@ enum AppEffect: Sendable, Equatable {
     case world(WorldEffect)
     /// Something a grown-up did in the parent area (behind the gate).
     case parent(ParentAction)
+    /// The grown-up chose the app's language on S-02 (docs/content.md#9-languages).
+    case language(String)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).

@@ -104,6 +104,24 @@ public final class AppModel {
     /// Advances timers. `voicePlaying` is the audio service's state: when no line plays, the line
     /// the round waits for has ended.
     public func tick(time: Double, voicePlaying: Bool) -> AppOutput {
+        voiced(advance(time: time, voicePlaying: voicePlaying))
+    }
+
+    public func handle(_ intent: AppIntent, time: Double) -> AppOutput {
+        voiced(respond(to: intent, time: time))
+    }
+
+    /// Every voice line in the app's language (docs/content.md#9-languages): the host plays
+    /// `Audio/<lang>/<id>.ogg`. Lines in the source language stay unqualified (`Audio/de/`).
+    private func voiced(_ output: AppOutput) -> AppOutput {
+        let language = environment.language
+        guard language != catalog.manifest.sourceLocale else { return output }
+        var output = output
+        output.audio = output.audio.map { $0.spoken(in: language) }
+        return output
+    }
+
+    private func advance(time: Double, voicePlaying: Bool) -> AppOutput {
         continuousAtUpdate = environment.continuousTime.seconds
         if let leaving = parentPassEnded() { return leaving }
         voicePlayingAtUpdate = voicePlaying
@@ -113,7 +131,7 @@ public final class AppModel {
         return output
     }
 
-    public func handle(_ intent: AppIntent, time: Double) -> AppOutput {
+    private func respond(to intent: AppIntent, time: Double) -> AppOutput {
         continuousAtUpdate = environment.continuousTime.seconds
         switch intent {
         case .resize(let size):
@@ -180,6 +198,8 @@ public final class AppModel {
                 output.append(inChild(time: time) { world.perform(effect, &$0, shown: shown, time: time) })
             case .parent(let action):
                 output.append(parentStep(action))
+            case .language(let language):
+                environment.useLanguage(language)
             }
         }
         return output

@@ -26,6 +26,7 @@ struct TimeAndBreaksScreen: ParentScreen {
     static func breakID(_ minutes: Int?) -> A11yID {
         A11yID(.timeAndBreaks, "break", minutes.map(String.init) ?? "off")
     }
+    static func languageID(_ language: String) -> A11yID { A11yID(.timeAndBreaks, "language", language) }
     static func switchID(_ which: DeviceSwitch, _ on: Bool) -> A11yID {
         A11yID(.timeAndBreaks, "device", which.rawValue, on ? "on" : "off")
     }
@@ -55,6 +56,10 @@ struct TimeAndBreaksScreen: ParentScreen {
             for on in [true, false] where TimeAndBreaksScreen.switchID(which, on) == id {
                 return [.parent(.setDevice(which, on))]
             }
+        }
+        if let language = context.catalog.manifest.languages.first(where: { TimeAndBreaksScreen.languageID($0) == id })
+        {
+            return [.parent(.setLanguage(language))]
         }
         return []
     }
@@ -90,6 +95,7 @@ struct TimeAndBreaksScreen: ParentScreen {
         }
         column.divider()
         column.heading(strings.text("parent.settings.device"))
+        languageRow(&column, context)
         for (which, on) in deviceRows {
             column.paragraph(strings.text("parent.settings.device." + CatalogKey.snake(which.rawValue)))
             column.choices(
@@ -100,6 +106,20 @@ struct TimeAndBreaksScreen: ParentScreen {
                     )
                 })
         }
+    }
+
+    /// The app's languages, each by its own name ("Deutsch", "English"), the current one selected.
+    private func languageRow(_ column: inout ParentColumn, _ context: ScreenContext) {
+        let languages = context.catalog.manifest.languages
+        guard languages.count > 1 else { return }
+        column.paragraph(context.text("parent.settings.device.language"))
+        column.choices(
+            languages.map { language in
+                (
+                    context.text("language.\(language).name"), TimeAndBreaksScreen.languageID(language),
+                    language == context.catalog.language, true
+                )
+            })
     }
 
     private var deviceRows: [(DeviceSwitch, Bool)] {

@@ -20,9 +20,10 @@ public enum ContentLoader {
         return session.run(language: language(of: localeIdentifier), games: games)
     }
 
-    /// "de" from "de_DE", "de-AT" or "de".
-    static func language(of localeIdentifier: String) -> String {
-        let language = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
+    /// "de" from "de_DE", "de-AT", "de_DE.UTF-8" or "de".
+    public static func language(of localeIdentifier: String) -> String {
+        let language = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." || $0 == "@" })
+            .first.map(String.init)
         return (language ?? "de").lowercased()
     }
 }
@@ -41,11 +42,13 @@ struct LoadingSession {
         let strings = loadStrings(manifest: manifest, language: language)
         let (numbers, zero) = loadNumbers(file: manifest.file("numbers"))
         let prompts = loadPrompts(file: manifest.file("prompts"))
+        checkVoiceScripts(manifest: manifest, inventory: prompts)
         let friends = loadFriends(file: manifest.file("friends"))
         let avatars = loadAvatars(file: manifest.file("avatars"))
         let decorations = loadDecorations(file: manifest.file("decorations"))
         let dotPictures = loadDotPictures(ids: manifest.dotPictures)
         let (numerals, aspect) = loadNumerals(file: manifest.file("numerals"))
+        let homeLanguages = loadNumberWords(file: manifest.file("numberWords"))
         let stickers = loadStickers(file: manifest.file("stickers"), friends: friends, dotPictures: dotPictures)
         let order = wanted ?? discoverGames()
         let (games, available) = loadGames(ids: order, dotPictures: dotPictures, numerals: numerals)
@@ -53,7 +56,7 @@ struct LoadingSession {
             manifest: manifest, numbers: numbers, zero: zero, prompts: prompts, games: games, gameOrder: order,
             friends: friends,
             avatars: avatars, decorations: decorations, stickers: stickers, dotPictures: dotPictures,
-            numerals: numerals, numeralAspectRatio: aspect, strings: strings)
+            numerals: numerals, numeralAspectRatio: aspect, strings: strings, homeLanguages: homeLanguages)
         var references = ReferenceCheck(catalog: catalog)
         references.run()
         report.append(contentsOf: references.problems)
@@ -123,8 +126,20 @@ struct LoadingSession {
                 report.add(file, "$.files.\(role)", "file names must be plain names in the content folder")
             }
         }
+        var languages: [String] = []
+        for (index, language) in manifest.languages.enumerated() {
+            if !Grammar.isLanguageCode(language) {
+                report.add(file, "$.languages[\(index)]", "invalid language code \"\(language.prefix(20))\"")
+            } else if !languages.contains(language) {
+                languages.append(language)
+            }
+        }
+        if languages.first != manifest.sourceLocale {
+            report.add(file, "$.languages", "the source language must come first")
+            languages = [manifest.sourceLocale] + languages.filter { $0 != manifest.sourceLocale }
+        }
         return ContentManifest(
             schemaVersion: manifest.schemaVersion, contentVersion: manifest.contentVersion,
-            sourceLocale: manifest.sourceLocale, files: files, dotPictures: pictures)
+            sourceLocale: manifest.sourceLocale, files: files, dotPictures: pictures, languages: languages)
     }
 }

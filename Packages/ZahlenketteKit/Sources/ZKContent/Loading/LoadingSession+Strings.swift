@@ -4,7 +4,9 @@ extension LoadingSession {
         var merged = StringCatalog(language: language)
         for role in ["localizable", "content"] {
             let file = manifest.files[role] ?? (role == "localizable" ? "Localizable.xcstrings" : "Content.xcstrings")
-            guard let catalog = loadCatalog(file: file, language: language) else { continue }
+            guard let catalog = loadCatalog(file: file, language: language, languages: manifest.languages) else {
+                continue
+            }
             if merged.isEmpty {
                 merged = catalog
             } else {
@@ -16,7 +18,9 @@ extension LoadingSession {
         return merged
     }
 
-    mutating func loadCatalog(file: String, language: String) -> StringCatalog? {
+    /// One catalog; a key without a value in one of the app's `languages` is reported (an English
+    /// screen must never fall back to German, docs/content.md#9-languages).
+    mutating func loadCatalog(file: String, language: String, languages: [String] = ["de"]) -> StringCatalog? {
         guard let raw = decode(StringCatalogFile.self, file: file) else { return nil }
         if raw.sourceLanguage != "de" {
             report.add(file, "$.sourceLanguage", "the source language must be \"de\"")
@@ -40,6 +44,9 @@ extension LoadingSession {
             guard templates[raw.sourceLanguage] != nil else {
                 report.add(file, path, "no \(raw.sourceLanguage) value")
                 continue
+            }
+            for missing in languages where templates[missing] == nil {
+                report.add(file, path, "no \(missing) value")
             }
             entries[key] = StringCatalog.Entry(comment: entry.comment, templates: templates)
         }

@@ -42,6 +42,12 @@ public struct StringCatalog: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// The same strings resolved in another language (the parent switched the app's language,
+    /// docs/content.md#9-languages); a key without a value there falls back to the source language.
+    public func speaking(_ language: String) -> StringCatalog {
+        StringCatalog(language: language, sourceLanguage: sourceLanguage, entries: entries)
+    }
+
     /// Every key of the catalog, sorted.
     public var keys: [String] { entries.keys.sorted() }
 
@@ -60,6 +66,21 @@ public struct StringCatalog: Sendable, Equatable {
     /// The languages a key has a value for.
     public func languages(for key: String) -> [String] {
         entries[key]?.templates.keys.sorted() ?? []
+    }
+
+    /// The unformatted values of a key in one language, every plural variant included (for the
+    /// checks that compare languages); nil when the key has no value in that language.
+    public func rawValues(_ key: String, language: String) -> [String]? {
+        switch entries[key]?.templates[language] {
+        case .plain(let value): [value]
+        case .plural(let variants): variants.keys.sorted().compactMap { variants[$0] }
+        case .substituted(let value, let substitutions):
+            [value]
+                + substitutions.keys.sorted().flatMap { name in
+                    (substitutions[name]?.variants ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+                }
+        case nil: nil
+        }
     }
 
     /// The string of a key without arguments, or nil for an unknown key.

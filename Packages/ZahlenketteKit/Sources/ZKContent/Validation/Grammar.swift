@@ -11,6 +11,11 @@ enum Grammar {
         return bytes.allSatisfy { isLower($0) || isDigit($0) || $0 == 0x5F }
     }
 
+    /// A two-letter ISO 639-1 language code in lowercase: `de`, `en`, `tr`.
+    static func isLanguageCode(_ value: String) -> Bool {
+        value.utf8.count == 2 && value.utf8.allSatisfy(isLower)
+    }
+
     /// `<area>.<context>.<element>[.<qualifier>…]`: dot-separated lowercase snake_case segments (6.5).
     static func isStringKey(_ value: String) -> Bool {
         let segments = value.split(separator: ".", omittingEmptySubsequences: false)

@@ -33,6 +33,9 @@ struct ReferenceCheck {
             audio(friend.helloAudio, manifest.file("friends"), path + ".helloAudio")
             audio(friend.shortHelloAudio, manifest.file("friends"), path + ".shortHelloAudio")
         }
+        for language in catalog.homeLanguages {
+            key(language.nameKey, manifest.file("numberWords"), "$.languages.\(language.code)")
+        }
         for avatar in catalog.avatars { key(avatar.nameKey, manifest.file("avatars"), "$.avatars.\(avatar.id)") }
         for item in catalog.decorations { key(item.nameKey, manifest.file("decorations"), "$.decorations.\(item.id)") }
         for sticker in catalog.stickers { key(sticker.nameKey, manifest.file("stickers"), "$.stickers.\(sticker.id)") }

@@ -89,6 +89,30 @@ public struct AudioID: RawRepresentable, Hashable, Codable, Sendable, CustomStri
         AudioID(unchecked: "music.\(key)")
     }
 
+    /// This voice line in one language's voice, `voice.<lang>.<id>`: the app qualifies every voice
+    /// line with its language before a host plays it, so the host needs no language of its own
+    /// (docs/content.md#9-languages). Effects, music and lines already qualified stay as they are.
+    public func spoken(in language: String) -> AudioID {
+        guard isVoice, voiceLanguage == nil, language.utf8.count == 2,
+            let qualified = AudioID(rawValue: "voice.\(language).\(rawValue)")
+        else { return self }
+        return qualified
+    }
+
+    /// The language of a qualified voice line (`en` of `voice.en.num.7`), nil otherwise.
+    public var voiceLanguage: String? {
+        let segments = rawValue.split(separator: ".", maxSplits: 2)
+        guard segments.count == 3, segments[0] == "voice", segments[1].utf8.count == 2 else { return nil }
+        return String(segments[1])
+    }
+
+    /// The line without its language (`num.7` of `voice.en.num.7`): its file name in the
+    /// language's folder, `Audio/<lang>/<fileID>.ogg`.
+    public var fileID: AudioID {
+        guard voiceLanguage != nil else { return self }
+        return AudioID(unchecked: String(rawValue.dropFirst("voice.xx.".count)))
+    }
+
     /// Effects and music are locale-independent (`Audio/common/`); everything else is voice.
     public var isVoice: Bool {
         !(rawValue.hasPrefix("sfx.") || rawValue.hasPrefix("music."))

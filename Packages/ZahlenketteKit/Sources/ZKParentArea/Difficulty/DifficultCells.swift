@@ -45,10 +45,17 @@ public enum DifficultCells {
     /// The skill's tip; numbers from 6 on carry their spoken structure ("zehn und vier").
     public static func tip(skill: Skill, number: Int, strings: StringCatalog) -> String {
         let spoken = word(number, strings)
-        guard let structure = GermanNumberWords.structureLabel(for: number) else {
+        guard let structure = structure(number, strings) else {
             return strings.text("parent.difficult.tip.\(skill.rawValue).small", .text(spoken), .integer(number))
         }
         return strings.text("parent.difficult.tip.\(skill.rawValue)", .text(spoken), .text(structure))
+    }
+
+    /// The spoken structure in the catalog's language, "zehn und vier" / "ten and four"
+    /// (`number.structure` with the words of the parts); nil below 6 (docs/content.md#9-languages).
+    static func structure(_ number: Int, _ strings: StringCatalog) -> String? {
+        guard let parts = GermanNumberWords.structureParts(for: number) else { return nil }
+        return strings.text("number.structure", .text(word(parts.whole, strings)), .text(word(parts.rest, strings)))
     }
 
     /// The number word from the content catalog, the didactic table when it is missing.

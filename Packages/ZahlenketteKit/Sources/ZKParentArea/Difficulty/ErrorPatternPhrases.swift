@@ -20,7 +20,7 @@ public struct PhrasedPattern: Hashable, Sendable {
             let word = DifficultCells.word(teen, strings)
             text = strings.text(key + ".text", .integer(teen), .integer(ones), .text(word))
             tip = strings.text(
-                key + ".tip", .text(GermanNumberWords.structureLabel(for: teen) ?? word), .text(word))
+                key + ".tip", .text(DifficultCells.structure(teen, strings) ?? word), .text(word))
         case .mirroredNumeral:
             let digits = pattern.numbers.map(String.init).joined(separator: ", ")
             text = strings.text(key + ".text", .text(digits))

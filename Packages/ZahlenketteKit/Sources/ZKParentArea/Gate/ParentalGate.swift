@@ -46,6 +46,12 @@ public struct ParentalGate: Sendable, Equatable {
     /// The challenge as the parent reads it: "sechshundertachtundvierzig".
     public var challengeWord: String { GermanNumberWords.writtenWord(for: challenge) ?? "" }
 
+    /// The challenge in the app's language: "six hundred and forty-eight" in English, German
+    /// otherwise (docs/content.md#9-languages).
+    public func challengeWord(in language: String) -> String {
+        language == "en" ? EnglishNumberWords.writtenWord(for: challenge) ?? "" : challengeWord
+    }
+
     /// Seconds until the gate takes input again, nil when it does.
     public func remainingCooldown(now: Double) -> Double? {
         let current = ParentalGate.normalized(cooldown, now: now)

@@ -49,13 +49,16 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     /// entitlement as JSON text the app writes and reads with the store module; this module does
     /// not look inside (D-1011).
     public var storeCachedEntitlement: String?
+    /// The app's language as the parent chose it at first start or in the parent area (`de`,
+    /// `en`); nil until then: the system locale decides (docs/content.md#9-languages).
+    public var language: String?
 
     public init(
         trustedAnchor: TrustedAnchor? = nil, voiceEnabled: Bool = true, effectsEnabled: Bool = true,
         musicEnabled: Bool = false, hapticsEnabled: Bool = true, reduceMotion: Bool = false,
         profileSwitchRequiresGate: Bool = false,
         gateCooldown: GateCooldown = GateCooldown(), parentAreaVisits: Int = 0, reviewPromptedVersion: String? = nil,
-        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil
+        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil, language: String? = nil
     ) {
         self.version = DeviceSettings.currentVersion
         self.trustedAnchor = trustedAnchor
@@ -70,6 +73,7 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         self.reviewPromptedVersion = reviewPromptedVersion
         self.installDate = installDate
         self.storeCachedEntitlement = storeCachedEntitlement
+        self.language = language
     }
 
     /// Missing keys take their defaults, so an older file still loads.
@@ -90,14 +94,16 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         reviewPromptedVersion = try c.decodeIfPresent(String.self, forKey: .reviewPromptedVersion)
         installDate = try c.decodeIfPresent(LocalDate.self, forKey: .installDate)
         storeCachedEntitlement = try c.decodeIfPresent(String.self, forKey: .storeCachedEntitlement)
+        language = try c.decodeIfPresent(String.self, forKey: .language)
     }
 
-    /// Defaults with the clock anchor, the gate cooldown and the store's cached entitlement kept
+    /// Defaults with the clock anchor, the gate cooldown, the store's cached entitlement and the
+    /// language kept
     /// ("Alles zurücksetzen": the subscription stays with the account,
     /// docs/parent-area.md#profiles-data-and-reset).
     public func resetKeepingDeviceState() -> DeviceSettings {
         DeviceSettings(
             trustedAnchor: trustedAnchor, gateCooldown: gateCooldown, installDate: installDate,
-            storeCachedEntitlement: storeCachedEntitlement)
+            storeCachedEntitlement: storeCachedEntitlement, language: language)
     }
 }

@@ -48,11 +48,13 @@ struct VoiceClip {
         self.init(samples: mono, sampleRate: Double(info.sampleRate))
     }
 
-    /// Every committed voice line and sound, decoded once for all tests (decoding is the slow part).
+    /// Every committed voice line and sound of every language, decoded once for all tests (decoding
+    /// is the slow part), keyed `<folder>/<id>`.
     private static let shipped: [String: Result<VoiceClip, DecodeError>] = {
         let audio = ShippedContent.resources.appendingPathComponent("Audio")
         var clips: [String: Result<VoiceClip, DecodeError>] = [:]
-        for folder in ["de", "common"] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: audio.path)) ?? []
+        for folder in folders.sorted() {
             let url = audio.appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             for name in names where name.hasSuffix(".ogg") {
@@ -64,15 +66,18 @@ struct VoiceClip {
                 } catch {
                     clip = .failure(DecodeError(description: "\(name): \(error)"))
                 }
-                clips[String(name.dropLast(4))] = clip
+                clips["\(folder)/\(name.dropLast(4))"] = clip
             }
         }
         return clips
     }()
 
-    /// The committed file of a voice line or sound, decoded.
-    static func shipped(_ id: AudioID) throws -> VoiceClip {
-        guard let clip = shipped[id.rawValue] else { throw DecodeError(description: "\(id) has no file") }
+    /// The committed file of a voice line in `language` (German when nil) or of a sound, decoded.
+    static func shipped(_ id: AudioID, in language: String? = nil) throws -> VoiceClip {
+        let folder = id.isVoice ? language ?? "de" : "common"
+        guard let clip = shipped["\(folder)/\(id.rawValue)"] else {
+            throw DecodeError(description: "\(folder)/\(id) has no file")
+        }
         return try clip.get()
     }
 
