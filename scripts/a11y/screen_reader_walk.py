@@ -70,7 +70,8 @@ def window():
 
 
 def children():
-    return [child for child in window() if child.getRole() != pyatspi.ROLE_NOTIFICATION]
+    """The window's nodes but the announcements; a node gone while the list is read is left out."""
+    return [child for child in window() if child is not None and child.getRole() != pyatspi.ROLE_NOTIFICATION]
 
 
 def title():
@@ -191,6 +192,8 @@ def pass_gate():
 def first_start_to_first_task():
     """J-01: the welcome, the gate, an animal, a level, the check mark, play, a game, a task."""
     expect_screen("Willkommen bei Zahlenkette")
+    if not find("Deutsch").getState().contains(pyatspi.STATE_SELECTED):
+        fail("the app speaks German, but „Deutsch“ is not selected on the welcome")
     press("Profil anlegen und starten")
     pass_gate()
     expect_screen("Wer spielt?")
