@@ -140,7 +140,18 @@ def expect_screen(wanted):
 
 
 def audit():
-    """Every control of the screen shown has a name and a role (a role AT-SPI knows)."""
+    """Every control of the screen shown has a name and a role (a role AT-SPI knows). A screen
+    that moves on while it is read (a node gone) is read again."""
+    for _ in range(3):
+        try:
+            audit_once()
+            return
+        except GLib.GError:
+            pump(0.1)
+    fail(f"the screen “{title()}” kept changing while it was read")
+
+
+def audit_once():
     screen = title()
     for child in children():
         name = child.name.strip()
