@@ -29,8 +29,10 @@ for _ in $(seq 1 100); do
     sleep 0.05
 done
 start_app() {
-    (cd "$work" && ZK_RESOURCES="$root/Resources" SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
-        exec "$ZK_A11Y_BINARY" --data-dir "$work/data-$1" >"$work/app-$1.log" 2>&1) &
+    # The walk reads German names: a German device, whatever the machine's locale.
+    (cd "$work" && exec env -u LC_ALL -u LC_MESSAGES LANG=de_DE.UTF-8 ZK_RESOURCES="$root/Resources" \
+        SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+        "$ZK_A11Y_BINARY" --data-dir "$work/data-$1" >"$work/app-$1.log" 2>&1) &
     app=$!
 }
 wait_for_line() {

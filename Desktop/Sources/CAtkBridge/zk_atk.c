@@ -326,10 +326,6 @@ void zk_atk_node_release(ZkAtkNode *node) {
     if (node != NULL) g_object_unref(node);
 }
 
-void zk_atk_node_set_key(ZkAtkNode *node, int key) {
-    ZK_OBJECT(node)->key = key;
-}
-
 static void zk_notify_states(AtkObject *object, unsigned before, unsigned after) {
     unsigned changed = before ^ after;
     if (changed & ZK_ATK_STATE_ENABLED) {

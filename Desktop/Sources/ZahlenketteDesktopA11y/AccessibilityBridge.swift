@@ -11,8 +11,10 @@ import ZKScene
 public final class AccessibilityBridge {
     /// The ATK object of each element shown, by identifier.
     private var objects: [A11yID: OpaquePointer] = [:]
-    /// The identifier behind each key the C side reports a press with.
-    private var keys: [A11yID] = []
+    /// The identifier behind each key the C side reports a press with. An object keeps its key
+    /// for life, so a press queued before the next frame still finds its element (or nothing).
+    private var keys: [Int32: A11yID] = [:]
+    private var nextKey: Int32 = 0
     private var actions: [A11yID: AccessibleAction] = [:]
     private var mirrored: (tree: AccessibleTree, scale: Double)?
 
@@ -53,18 +55,16 @@ public final class AccessibilityBridge {
         mirrored = (tree, scale)
         var next: [A11yID: OpaquePointer] = [:]
         var order: [OpaquePointer?] = []
-        keys = []
         actions = [:]
         for node in tree.nodes {
-            let key = Int32(keys.count)
-            keys.append(node.id)
             actions[node.id] = node.action
             let object: OpaquePointer
             if let existing = objects[node.id] {
                 object = existing
-                zk_atk_node_set_key(object, key)
             } else {
-                guard let made = zk_atk_node_new(key, node.id.rawValue) else { continue }
+                guard let made = zk_atk_node_new(nextKey, node.id.rawValue) else { continue }
+                keys[nextKey] = node.id
+                nextKey += 1
                 object = made
             }
             let bounds = node.bounds
@@ -79,6 +79,7 @@ public final class AccessibilityBridge {
             zk_atk_set_children(buffer.baseAddress, Int32(buffer.count))
         }
         for (id, object) in objects where next[id] == nil { zk_atk_node_release(object) }
+        keys = keys.filter { next[$0.value] != nil }
         objects = next
         if let title = tree.announcement(since: previous) { announce([title]) }
     }
@@ -94,20 +95,20 @@ public final class AccessibilityBridge {
     /// The next element assistive technology pressed, with what the press does, or nil.
     public func nextPress() -> (id: A11yID, action: AccessibleAction)? {
         while true {
-            let key = Int(locked { zk_atk_next_action() })
+            let key = locked { zk_atk_next_action() }
             guard key >= 0 else { return nil }
-            guard key < keys.count, let action = actions[keys[key]] else { continue }
-            return (keys[key], action)
+            guard let id = keys[key], let action = actions[id] else { continue }
+            return (id, action)
         }
     }
 
     /// The next element assistive technology gave the focus to, or nil.
     public func nextFocus() -> A11yID? {
         while true {
-            let key = Int(locked { zk_atk_next_focus() })
+            let key = locked { zk_atk_next_focus() }
             guard key >= 0 else { return nil }
-            guard key < keys.count else { continue }
-            return keys[key]
+            guard let id = keys[key] else { continue }
+            return id
         }
     }
 

@@ -56,7 +56,6 @@ void zk_atk_set_window(int x, int y, int width, int height, int active);
 /// comes back from zk_atk_next_action when it is pressed.
 ZkAtkNode *zk_atk_node_new(int key, const char *identifier);
 void zk_atk_node_release(ZkAtkNode *node);
-void zk_atk_node_set_key(ZkAtkNode *node, int key);
 
 /// Sets what the element shows; changes are told to AT-SPI (name, states). Bounds are window
 /// pixels. `has_action`: it can be pressed ("click").
