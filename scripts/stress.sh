@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make stress` (issue 18): the long versions of the attacks `make test` runs short.
-#   1. the store's crash-safety fault test and the killed daily backup, 1,000 SIGKILL runs each
-#      (200 in `make test`);
+#   1. the store's crash-safety fault test, the killed daily backup and the killed import, 1,000
+#      SIGKILL runs each (200, 200 and 100 in `make test`);
 #   2. the monkey: 500,000 random inputs through the real app, 20 seeds of 25,000 (release
 #      build of MonkeyRunner; `make test` runs 20,000 in AppMonkeyTests);
 #   3. the app killed with SIGKILL at 300 random moments of scripted play (30 in `make test`);
@@ -11,8 +11,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/scripts/lib/swiftpm.sh"
 
-echo "== store crash safety and killed backups (1,000 SIGKILL runs each)"
-ZK_CRASH_RUNS=1000 swiftpm Packages/ZahlenketteKit test --filter "ZKPersistenceTests.(CrashSafetyTests|BackupCrashTests)"
+echo "== store crash safety, killed backups and killed imports (1,000 SIGKILL runs each)"
+ZK_CRASH_RUNS=1000 swiftpm Packages/ZahlenketteKit test --filter "ZKPersistenceTests.(CrashSafetyTests|BackupCrashTests|ImportCrashTests)"
 
 echo "== monkey"
 swiftpm Packages/ZahlenketteKit build -c release --product MonkeyRunner >/dev/null

@@ -19,6 +19,8 @@ enum ImportTiming {
         var exports: [Double] = []
         var imports: [Double] = []
         var children = 0
+        var readings: [Double] = []
+        var checks: [Double] = []
         do {
             let store = try PersistenceStore.open(directory: directory, clock: clock)
             defer { store.close() }
@@ -31,6 +33,14 @@ enum ImportTiming {
                 defer { try? FileManager.default.removeItem(at: target) }
                 let empty = try PersistenceStore.open(directory: target, clock: clock)
                 defer { empty.close() }
+                let reading = Measure.timer.now
+                guard case .success(let document) = ExportDocument.readImport(fileAt: file) else {
+                    Measure.fail("the year's export cannot be read")
+                }
+                readings.append(Measure.milliseconds(since: reading))
+                let checking = Measure.timer.now
+                _ = document.importRefusal(now: clock.now, today: clock.today)
+                checks.append(Measure.milliseconds(since: checking))
                 let began = Measure.timer.now
                 switch empty.importExport(fileAt: file, mode: .replace) {
                 case .success(let result): children = result.children.count
@@ -42,7 +52,10 @@ enum ImportTiming {
             Measure.fail("import timing: \(error)")
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-        Measure.note("store.year_export bytes=" + String(bytes))
+        Measure.note(
+            "store.year_export bytes=" + String(bytes) + " read_and_decode_ms="
+                + String(format: "%.1f", Measure.percentile(readings, 0.5)) + " check_ms="
+                + String(format: "%.1f", Measure.percentile(checks, 0.5)))
         try? FileManager.default.removeItem(at: file)
         return Result(
             exportMilliseconds: Measure.percentile(exports, 0.5), importMilliseconds: Measure.percentile(imports, 0.5),

@@ -20,7 +20,8 @@ import ZKPersistence
 //
 // `StoreBenchmark --write-year FOLDER` only writes the family's year into FOLDER and prints the
 // day after it, for the desktop's launch benchmark (scripts/bench.d/hardening.sh).
-// `StoreBenchmark --backup-only FOLDER` prints only the two backup figures for such a folder.
+// `StoreBenchmark --backup-only FOLDER` prints only the two backup figures for such a folder,
+// `--import-only FOLDER` only the two import figures.
 
 let tiny = ProcessInfo.processInfo.environment["ZK_BENCH_TINY"] == "1"
 let yearDays = tiny ? 5 : 365
@@ -41,6 +42,16 @@ if arguments.first == "--backup-only" {
         day: YearBenchmark.first.adding(days: yearDays), repetitions: 5)
     Measure.emit("store.backup.ms", backup.backupMilliseconds)
     Measure.emit("store.task_commit_during_backup_ms.p99", backup.commitDuringBackupP99Milliseconds)
+    exit(0)
+}
+
+if arguments.first == "--import-only" {
+    // The import figures alone, on a year written before with --write-year.
+    guard arguments.count == 2 else { Measure.fail("--import-only needs the folder of a written year") }
+    let transfer = ImportTiming.run(
+        directory: URL(fileURLWithPath: arguments[1]), day: YearBenchmark.first.adding(days: yearDays), repetitions: 3)
+    Measure.emit("store.import.ms", transfer.importMilliseconds)
+    Measure.emit("store.import_vs_export.ratio", transfer.importMilliseconds / max(transfer.exportMilliseconds, 0.001))
     exit(0)
 }
 

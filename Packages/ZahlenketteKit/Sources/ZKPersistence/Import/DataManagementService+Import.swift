@@ -94,6 +94,9 @@ extension DataManagementService {
         let id = child.id
         let now = clock.now
         let days = DayOfTime(calendar: clock.calendar)
+        let attemptBase = StableID.make(id, "import", "attempt")
+        let ledgerBase = StableID.make(id, "import", "ledger")
+        let decorationBase = StableID.make(id, "import", "decoration")
         try database.run(
             """
             INSERT INTO child_profile (id, nickname, avatar_id, level, range_override, daily_limit_minutes,
@@ -124,13 +127,13 @@ extension DataManagementService {
                 """
                 INSERT INTO task_attempt (id, profile_id, game_id, skill, number, first_try_correct, solution_shown,
                 result, bucket, step, duration_ms, local_date, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, Self.orderedID(id, "attempt", index).sql, id.sql, a.game.sqlText, a.skill.sqlText, a.number.sql,
+                """, Self.orderedID(attemptBase, index).sql, id.sql, a.game.sqlText, a.skill.sqlText, a.number.sql,
                 (a.result == .firstTry).sql, (a.result == .solutionShown).sql, a.result.sqlText, a.bucket.sqlText,
                 a.step.sql, a.durationMs.sql, days.day(of: a.time).sql, a.time.sql)
         }
         var counters = RewardCounters(balance: p.stars, roundsCompleted: 0, abenteuerCompleted: 0)
         for (index, line) in p.ledger.enumerated() {
-            let lineID = Self.orderedID(id, "ledger", index)
+            let lineID = Self.orderedID(ledgerBase, index)
             try database.run(
                 """
                 INSERT INTO star_ledger (id, profile_id, reason, source_id, amount, created_at, local_date)
@@ -154,7 +157,7 @@ extension DataManagementService {
                 StoreRewardRepository.stickerID(id, sticker).sql, id.sql, sticker.sql, awarded.sql)
         }
         for (index, decoration) in p.decorations.enumerated() {
-            let owned = Self.orderedID(id, "decoration", index)
+            let owned = Self.orderedID(decorationBase, index)
             try database.run(
                 "INSERT INTO owned_decoration (id, profile_id, item_id, size, price, purchased_at) VALUES (?, ?, ?, ?, ?, ?)",
                 owned.sql, id.sql, decoration.item.sql, decoration.size.sqlText, decoration.size.price.sql, now.sql)
@@ -169,10 +172,11 @@ extension DataManagementService {
         }
     }
 
-    /// A stable ID whose first four bytes are `index`: as upper-case text, IDs of one kind and
-    /// child sort in the order they were made.
-    static func orderedID(_ profileID: UUID, _ kind: String, _ index: Int) -> UUID {
-        var bytes = StableID.make(profileID, "import", kind, String(index)).uuid
+    /// A stable ID whose first four bytes are `index` and whose rest is the child's and the kind's
+    /// (`base`, `StableID.make(profileID, "import", kind)`, made once per kind): as upper-case text,
+    /// IDs of one kind and child sort in the order they were made.
+    static func orderedID(_ base: UUID, _ index: Int) -> UUID {
+        var bytes = base.uuid
         let value = UInt32(truncatingIfNeeded: index)
         withUnsafeMutableBytes(of: &bytes) { raw in
             raw[0] = UInt8(truncatingIfNeeded: value >> 24)
