@@ -142,7 +142,7 @@ public enum AppLauncher {
         func passGate() {
             if case .parentalGate = model.screen,
                 let word = model.scene(at: time).element(A11yID(.parentalGate, "challenge"))?.label,
-                let number = GermanNumberWords.number(writtenAs: word)
+                let number = GermanNumberWords.number(writtenAs: word) ?? EnglishNumberWords.number(writtenAs: word)
             {
                 for digit in String(number).compactMap(\.wholeNumberValue) { tap(.keypadKey(digit)) }
             }

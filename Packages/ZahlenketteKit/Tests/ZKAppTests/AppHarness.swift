@@ -32,9 +32,10 @@ final class AppHarness {
     /// A fresh app on `dataDirectory` (a new temporary folder unless given), at 09:00 in Berlin on
     /// `day`, or on `device` when an earlier app of the test ran on it (a restart). The desktop
     /// edition unless `sandbox`: then the simulated store, its account in the data folder.
+    /// `language`: the app's language for this run (`--language`); nil: German, as on a bare machine.
     init(
         dataDirectory: URL? = nil, seed: UInt64 = 7, day: String = "2026-10-01", voice: Bool = true,
-        device: DeviceTime? = nil, sandbox: Bool = false
+        device: DeviceTime? = nil, sandbox: Bool = false, language: String? = nil
     ) throws {
         let folder = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("zk-app-\(UUID())")
         self.dataDirectory = folder
@@ -45,7 +46,8 @@ final class AppHarness {
                 resources: ShippedContent.resources, dataDirectory: folder,
                 fallbackDirectory: folder.appendingPathComponent("fallback"), clock: self.device.clock,
                 continuousTime: self.device.continuousTime, seed: seed, registry: .allGames(), log: log,
-                storeClient: sandbox ? AppHarness.sandboxStore(in: folder) : AppBootstrap.desktopEdition))
+                storeClient: sandbox ? AppHarness.sandboxStore(in: folder) : AppBootstrap.desktopEdition,
+                language: language))
         self.model = AppModel(environment: environment, time: 0, voiceAvailable: voice)
         _ = model.handle(.resize(size), time: 0)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import ZKApp
 import ZKAudio
 import ZKCore
 import ZKPersistence
+
+@testable import ZKApp
 
 /// The app's language (docs/content.md#9-languages): chosen on S-02, kept on the device,
 /// changed on S-22; strings and voice follow it, progress never does.
@@ -81,5 +82,29 @@ import ZKPersistence
         app.scrollAndTap(A11yID(.timeAndBreaks, "language", "de"))
         #expect(app.pageText.contains("Auf diesem Gerät"))
         #expect(app.model.environment.settings.settings.language == "de")
+    }
+
+    @Test func aRoundOpenWhileTheLanguageChangesFinishesInTheLanguageItStartedIn() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.tap(.home(.play))
+        app.tap(.gameTile(.hoerHin))
+        #expect(app.screen == .gameContainer)
+        // The switch as S-22 makes it; a round can be open beneath (the app keeps it, D-0224).
+        #expect(app.model.environment.useLanguage("en"))
+        app.clearLog()
+        app.playRound()
+        let voice = app.audio.compactMap { event -> AudioID? in
+            if case .prompt(let id) = event { return id }
+            if case .feedback(let id) = event { return id }
+            return nil
+        }
+        #expect(!voice.isEmpty)
+        // Every line of the round is German; the line that closes it belongs to the round-end screen,
+        // which is the new language's.
+        #expect(voice.dropLast().allSatisfy { $0.voiceLanguage == nil }, "\(voice)")
+        #expect(voice.last == AudioID.common("round_end").spoken(in: "en"))
+        #expect(app.screen == .roundEnd)
+        #expect(app.scene.texts.map(\.string).contains("Well done!"), "\(app.scene.texts.map(\.string))")
     }
 }

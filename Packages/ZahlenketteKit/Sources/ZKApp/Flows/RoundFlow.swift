@@ -74,7 +74,8 @@ struct RoundFlow {
         let round = module.makeRound(plan: plan, setup: setup)
         let container = GameContainerScreen(
             active: ActiveRound(
-                round: round, gameID: game, loadedState: progress?.gameStateJSON, abenteuer: abenteuer))
+                round: round, gameID: game, loadedState: progress?.gameStateJSON, abenteuer: abenteuer,
+                language: catalog.language))
         container.layout(for: viewport)
         let started: AppEvent =
             mode == .standard

@@ -112,9 +112,11 @@ public final class AppModel {
     }
 
     /// Every voice line in the app's language (docs/content.md#9-languages): the host plays
-    /// `Audio/<lang>/<id>.ogg`. Lines in the source language stay unqualified (`Audio/de/`).
+    /// `Audio/<lang>/<id>.ogg`. Lines in the source language stay unqualified (`Audio/de/`). A round
+    /// speaks the language it started in.
     private func voiced(_ output: AppOutput) -> AppOutput {
-        let language = environment.language
+        var language = environment.language
+        if case .game(let container) = destination { language = container.active.language }
         guard language != catalog.manifest.sourceLocale else { return output }
         var output = output
         output.audio = output.audio.map { $0.spoken(in: language) }

@@ -16,6 +16,9 @@ struct ActiveRound {
     var suspendedAt: Double?
     /// The Abenteuer this round is a stop of, as it stood when the stop started (docs/abenteuer.md#the-day).
     var abenteuer: AbenteuerRecord?
+    /// The app's language when the round started: its strings and voice stay in it, even when a
+    /// grown-up switches the language while it is paused (docs/content.md#9-languages).
+    var language = "de"
 
     /// The round's saved state when it differs from what it started with.
     var changedState: String? {
