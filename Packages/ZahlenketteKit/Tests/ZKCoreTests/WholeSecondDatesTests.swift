@@ -39,7 +39,8 @@ import Testing
     }
 
     /// The integer reading of `yyyy-MM-ddTHH:mm:ssZ` gives what the format style gives, for 2,000
-    /// seeded instants from 1970 to 2100 and for the edges of a day; other forms are left to it.
+    /// seeded instants from 1970 to 2100 and for the edges of a day; other forms and years before
+    /// 1900 are left to it.
     @Test func theFastReadingOfTheAppsOwnFormAgreesWithTheFormatStyle() throws {
         var rng = SplitMix64(seed: 0x1A90_0037_0000_0002)
         let style = Date.ISO8601FormatStyle()
