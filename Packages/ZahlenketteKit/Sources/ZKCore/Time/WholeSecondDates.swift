@@ -21,12 +21,14 @@ extension JSONDecoder.DateDecodingStrategy {
 
     /// `yyyy-MM-ddTHH:mm:ssZ`, the form every file of the app writes, by integer arithmetic: the
     /// format style per value made reading an export of a year several times slower (issue 37).
-    /// Nil for any other form, which the format style then reads.
+    /// Nil for any other form, and before 1900, which the format style then reads (Foundation's
+    /// calendar is Julian before 1582, `LocalDate` Gregorian throughout).
     static func utcSeconds(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
             bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z"),
-            let day = LocalDate(utf8: bytes[0..<10]), let epoch = LocalDate(year: 1970, month: 1, day: 1)
+            let day = LocalDate(utf8: bytes[0..<10]), day.year >= 1900,
+            let epoch = LocalDate(year: 1970, month: 1, day: 1)
         else { return nil }
         func number(_ at: Int) -> Int? {
             let high = Int(bytes[at]) - 0x30
