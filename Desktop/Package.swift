@@ -34,16 +34,37 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        // ATK and its AT-SPI bridge, for screen readers (issue 39, D-0413).
+        .systemLibrary(
+            name: "CATK",
+            path: "Sources/CATK",
+            pkgConfig: "atk-bridge-2.0",
+            providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
+        ),
+        .target(
+            name: "CAtkBridge", dependencies: ["CATK"],
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gio-2.0", "gobject-2.0", "glib-2.0"].map {
+                .linkedLibrary($0)
+            }),
+        .target(
+            name: "ZahlenketteDesktopA11y",
+            dependencies: [
+                "CAtkBridge", .product(name: "ZKCore", package: "ZahlenketteKit"),
+                .product(name: "ZKScene", package: "ZahlenketteKit"),
+            ]),
         // Pure host logic: arguments, scripts, focus ring, input mapping, screen registry.
         .target(name: "ZahlenketteDesktopCore", dependencies: kit),
         // Everything that touches SDL: renderer, window, audio, fonts, images.
-        .target(name: "ZahlenketteDesktopSDL", dependencies: ["CSDL2", "CCairo", "ZahlenketteDesktopCore"] + kit),
+        .target(
+            name: "ZahlenketteDesktopSDL",
+            dependencies: ["CSDL2", "CCairo", "ZahlenketteDesktopCore", "ZahlenketteDesktopA11y"] + kit),
         // The shipped program.
         .executableTarget(
             name: "zahlenkette", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit),
         // The desktop's benchmarks, a tool that never ships (docs/development.md#benchmarks).
         .executableTarget(
-            name: "zahlenkette-bench", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit,
+            name: "zahlenkette-bench",
+            dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore", "ZahlenketteDesktopA11y"] + kit,
             path: "Tools/zahlenkette-bench"),
         .testTarget(name: "ZahlenketteDesktopCoreTests", dependencies: ["ZahlenketteDesktopCore"] + kit),
         .testTarget(

@@ -7,7 +7,9 @@
 #             the host files that import nothing else; ScriptParserFuzzer.swift)
 #   settings  the settings.json decoder (ZKCore, ZKPersistence with the system SQLite;
 #             SettingsFuzzer.swift)
-# usage: scripts/fuzz.sh [content|script|settings]...    (default: all three, in that order)
+#   import    the import of an export file into a store in memory (ZKCore, ZKPersistence;
+#             ImportFuzzer.swift): never traps, a refusal changes no row (docs/export.md#bad-files)
+# usage: scripts/fuzz.sh [content|script|settings|import]...    (default: all four, in that order)
 #   FUZZ_SECONDS   seconds per target (default 600; `make fuzz`)
 #   FUZZ_WORK      output folder (default .build/fuzz); each target keeps its growing corpus in
 #                  <work>/<target>/corpus and writes reproducers `crash-*` / `timeout-*` next to it
@@ -26,7 +28,7 @@ modules="$work/modules"
 mkdir -p "$modules"
 
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(content script settings)
+[ ${#targets[@]} -eq 0 ] && targets=(content script settings import)
 
 built=""
 module() { # name, extra swiftc arguments...: builds a package module once per run
@@ -70,8 +72,15 @@ build() { # target: prints nothing, leaves <work>/<target>/fuzz-<target>
             "$root/scripts/fuzz/SettingsFuzzer.swift" "$modules/ZKCore.o" "$modules/ZKPersistence.o" -lsqlite3 \
             -o "$dir/fuzz-settings")
         ;;
+    import)
+        module ZKCore
+        module ZKPersistence -I "$kit/CSQLite"
+        (cd "$dir" && swiftc "${flags[@]}" -module-name ImportFuzzer -I "$modules" -I "$kit/CSQLite" \
+            "$root/scripts/fuzz/ImportFuzzer.swift" "$modules/ZKCore.o" "$modules/ZKPersistence.o" -lsqlite3 \
+            -o "$dir/fuzz-import")
+        ;;
     *)
-        echo "fuzz: unknown target $target (content, script or settings)" >&2
+        echo "fuzz: unknown target $target (content, script, settings or import)" >&2
         return 1
         ;;
     esac
@@ -93,6 +102,7 @@ PY
         ;;
     script) cp scripts/journeys/*.txt "$corpus/" ;;
     settings) cp scripts/fuzz/seeds/settings/*.json "$corpus/" ;;
+    import) cp scripts/fuzz/seeds/import/* "$corpus/" ;;
     esac
 }
 

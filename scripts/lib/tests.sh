@@ -2,4 +2,4 @@
 # helper process hundreds of times or play thousands of random inputs (docs/hardening.md). They
 # wait on process starts and disk syncs more than on the processor, so `make test` runs them beside
 # the rest, and `make check` leaves them out.
-zk_long_attacks="CrashSafetyTests|BackupCrashTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests|AppMonkeyTests"
+zk_long_attacks="CrashSafetyTests|BackupCrashTests|ImportCrashTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests|AppMonkeyTests"

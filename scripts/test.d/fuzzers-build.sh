@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The fuzzers cannot rot (issue 18): builds every target of scripts/fuzz.sh (content loader,
-# script parser, settings decoder) with its sanitizers and runs each for a few seconds.
+# script parser, settings decoder, importer) with its sanitizers and runs each for a few seconds.
 # `make fuzz` runs them for ten minutes each.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -3,7 +3,8 @@
 # journey on the two-children fixture (a week of play); the export it writes validated against
 # docs/export.schema.json with Python's jsonschema; the report it prints read back with pdftotext
 # (German text) and rendered with pdftoppm against a low-resolution golden with a tolerance; and
-# `zahlenkette --report N --out FILE.pdf` on a data folder a first session left.
+# `zahlenkette --report N --out FILE.pdf` on a data folder a first session left, and
+# `--export FILE` / `--import FILE --replace|--add` on it (docs/export.md#import).
 # ZK_UPDATE_GOLDENS=1 rewrites the golden page.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -114,3 +115,27 @@ if run --data-dir "$work/family" --report 3 --out "$work/none.pdf" 2>"$work/err"
 grep -q "there is no profile 3" "$work/err" || fail "--report 3 did not say why"
 [ ! -e "$work/none.pdf" ] || fail "--report 3 wrote a file"
 echo "--report: Mila's page written; a missing profile is refused"
+
+# --export and --import: the family moves to another data folder whole; added again, Mila gets a
+# number; a bad file is refused with the German sentence and changes nothing.
+run --data-dir "$work/family" --export "$work/moved.json" >/dev/null || fail "--export failed"
+run --data-dir "$work/new-home" --import "$work/moved.json" --replace >"$work/out" || fail "--import --replace failed"
+grep -qF "Übernommen: Mila. Der bisherige Stand ist als Sicherung vom" "$work/out" || fail "--import --replace did not name Mila: $(cat "$work/out")"
+grep -qF "Käufe und Freischaltungen werden nicht übernommen" "$work/out" || fail "--import did not say purchases stay"
+run --data-dir "$work/new-home" --export "$work/again.json" >/dev/null || fail "--export after the import failed"
+"$python" - "$work/moved.json" "$work/again.json" <<'PY'
+import json, sys
+first, second = (json.load(open(path, encoding="utf-8")) for path in sys.argv[1:3])
+first.pop("exportedAt"), second.pop("exportedAt")
+assert first == second, "the second export differs from the first"
+PY
+run --data-dir "$work/family" --import "$work/moved.json" --add >"$work/out" || fail "--import --add failed"
+grep -qF "Hinzugefügt: Mila (2)." "$work/out" || fail "--import --add did not number Mila: $(cat "$work/out")"
+printf '{"schemaVersion": 1, "profiles": [' >"$work/cut.json"
+run --data-dir "$work/family" --export "$work/before.json" >/dev/null
+if run --data-dir "$work/family" --import "$work/cut.json" --replace 2>"$work/err"; then fail "a cut file was taken"; fi
+grep -qF "Die Datei ist unvollständig" "$work/err" || fail "a cut file was refused without the sentence: $(cat "$work/err")"
+run --data-dir "$work/family" --export "$work/after.json" >/dev/null
+cmp -s <(sed 's/"exportedAt":"[^"]*"//' "$work/before.json") <(sed 's/"exportedAt":"[^"]*"//' "$work/after.json") ||
+    fail "a refused import changed the family"
+echo "--export/--import: the family moves whole; a taken name is numbered; a cut file is refused"

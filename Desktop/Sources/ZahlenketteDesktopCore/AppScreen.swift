@@ -27,11 +27,11 @@ public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
     }
 
     public func handle(_ intent: AppIntent, time: Double) -> HostResponse {
-        AppScreen.response(model.handle(intent, time: time + timeOffset))
+        response(model.handle(intent, time: time + timeOffset))
     }
 
     public func tick(time: Double) -> HostResponse {
-        AppScreen.response(model.tick(time: time + timeOffset, voicePlaying: voicePlaying))
+        response(model.tick(time: time + timeOffset, voicePlaying: voicePlaying))
     }
 
     public func audioStatus(voicePlaying: Bool) {
@@ -56,14 +56,14 @@ public final class AppScreen: HostScreen, TaskHooks, RoundHooks {
     public func stroke(on id: A11yID) -> TracedStroke? { model.journeyStroke(on: id) }
 
     public func playRemainingTasks(time: Double) -> HostResponse {
-        AppScreen.response(model.playRemainingTasks(time: time + timeOffset).output)
+        response(model.playRemainingTasks(time: time + timeOffset).output)
     }
 
-    static func response(_ output: AppOutput) -> HostResponse {
+    func response(_ output: AppOutput) -> HostResponse {
         HostResponse(
             events: output.events.map { event in
                 HostEvent(event.name, event.fields.map { HostEvent.Field($0.key, $0.value) })
             },
-            audio: output.audio)
+            audio: output.audio, announcements: model.announcements(for: output.events))
     }
 }

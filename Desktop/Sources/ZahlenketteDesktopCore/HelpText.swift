@@ -33,6 +33,12 @@ public enum HelpText {
         ("--script FILE", "play a journey script headless and print its screens and events"),
         ("--report N", "write the printable report (one A4 page) of the N-th profile in the picker, from 1"),
         ("--out FILE.pdf", "for --report: the PDF file to write"),
+        ("--export FILE", "write the family's export file (JSON, docs/export.md) to FILE"),
+        (
+            "--import FILE",
+            "take over the family in an export file; with --replace (every child replaced, after a backup) "
+                + "or --add (the file's children join; a taken name gets a number)"
+        ),
         ("-h, --help", "show this text and exit"),
         ("--version", "print the version and exit"),
     ]

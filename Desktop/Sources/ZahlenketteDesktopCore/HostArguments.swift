@@ -14,6 +14,10 @@ public enum HostMode: Equatable, Sendable {
     case version
     /// `--report N --out FILE.pdf`: the printable report of the picker's N-th profile (from 1).
     case report(profile: Int, output: String)
+    /// `--export FILE`: the family's export file (docs/export.md), without a window.
+    case exportData(output: String)
+    /// `--import FILE --replace|--add`: "Daten übernehmen" (docs/export.md#import), without a window.
+    case importData(path: String, replace: Bool)
 }
 
 public struct ArgumentError: Error, Equatable, CustomStringConvertible {
@@ -36,6 +40,8 @@ public enum HostArguments {
           or: zahlenkette --screenshot OUT.png --screen ID [--size WxH] [--fixture NAME] [--step 1|2|3] [--store …]
           or: zahlenkette [--data-dir DIR] [--store desktop|sandbox] [--seed N] --script FILE
           or: zahlenkette [--data-dir DIR] --report N --out FILE.pdf
+          or: zahlenkette [--data-dir DIR] --export FILE
+          or: zahlenkette [--data-dir DIR] --import FILE --replace|--add
           or: zahlenkette --help | --version
         """
 
@@ -48,6 +54,9 @@ public enum HostArguments {
         var script: String?
         var report: Int?
         var out: String?
+        var exportFile: String?
+        var importFile: String?
+        var importMode: [String] = []
         var gallery = false
         var fullscreen = false
         var index = 0
@@ -117,6 +126,17 @@ public enum HostArguments {
                 case .success(let v): out = v
                 case .failure(let e): return .failure(e)
                 }
+            case "--export":
+                switch value(argument) {
+                case .success(let v): exportFile = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--import":
+                switch value(argument) {
+                case .success(let v): importFile = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--replace", "--add": importMode.append(argument)
             case "--gallery": gallery = true
             // Applies to every mode that runs the app; read by `reducesMotion(_:)`.
             case "--reduce-motion": break
@@ -136,6 +156,14 @@ public enum HostArguments {
             return .success(.report(profile: report, output: out))
         }
         if out != nil { return .failure(ArgumentError("--out only goes with --report N.")) }
+        if let importFile {
+            guard importMode.count == 1, exportFile == nil else {
+                return .failure(ArgumentError("--import needs either --replace or --add, and nothing else to do."))
+            }
+            return .success(.importData(path: importFile, replace: importMode[0] == "--replace"))
+        }
+        if !importMode.isEmpty { return .failure(ArgumentError("\(importMode[0]) only goes with --import FILE.")) }
+        if let exportFile { return .success(.exportData(output: exportFile)) }
         if let script {
             return .success(.script(path: script))
         }

@@ -35,11 +35,16 @@ public struct HostResponse: Equatable, Sendable {
     public var events: [HostEvent]
     public var audio: [AudioEvent]
     public var navigate: String?
+    /// Sentences for a screen reader (a star earned, a round's end; docs/usability.md#announcements).
+    public var announcements: [String]
 
-    public init(events: [HostEvent] = [], audio: [AudioEvent] = [], navigate: String? = nil) {
+    public init(
+        events: [HostEvent] = [], audio: [AudioEvent] = [], navigate: String? = nil, announcements: [String] = []
+    ) {
         self.events = events
         self.audio = audio
         self.navigate = navigate
+        self.announcements = announcements
     }
 }
 

@@ -61,6 +61,13 @@ public enum HostMain {
             return ReportCommand.run(
                 profile: number, output: output, dataDirectory: data, resources: resources.root, writer: writer)
         }
+        switch mode {
+        case .exportData(let output):
+            return DataCommand.export(to: output, dataDirectory: data, resources: resources.root)
+        case .importData(let path, let replace):
+            return DataCommand.importFile(path, replace: replace, dataDirectory: data, resources: resources.root)
+        default: break
+        }
         let registry = ScreenRegistry.standard()
         AppLauncher.register(
             into: registry,
@@ -108,8 +115,8 @@ public enum HostMain {
 
     static func run(_ mode: HostMode, registry: ScreenRegistry, audio: (any AudioService)?) -> Int32 {
         switch mode {
-        case .report:
-            FileHandleWriter.standardError("zahlenkette: --report needs the app's resources.\n")
+        case .report, .exportData, .importData:
+            FileHandleWriter.standardError("zahlenkette: --report, --export and --import need the app's resources.\n")
             return 1
         case .help, .version:
             FileHandleWriter.standardOutput(

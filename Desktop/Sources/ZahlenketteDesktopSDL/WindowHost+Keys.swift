@@ -117,6 +117,7 @@ extension WindowHost {
     func windowFocus(gained: Bool) {
         if gained {
             if focusFilter.focusGained(at: time) { respond(screen.handle(.activate, time: time)) }
+            startAccessibilityIfWanted()
         } else if focusFilter.focusLost(at: time) {
             focusLost()
         }

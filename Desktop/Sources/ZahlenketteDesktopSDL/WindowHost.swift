@@ -4,6 +4,7 @@ import ZKApp
 import ZKAudio
 import ZKCore
 import ZKScene
+import ZahlenketteDesktopA11y
 import ZahlenketteDesktopCore
 
 /// The interactive window (docs/design-system.md#host-modes): 1024 x 768 by default, resizable, F11 fullscreen,
@@ -46,6 +47,12 @@ public final class WindowHost {
     package var runLimit: Double?
     /// Called once after the first frame is presented.
     package var onFirstPresent: (() -> Void)?
+    /// The AT-SPI bridge, while assistive technology listens (WindowHost+Accessibility).
+    var accessibility: AccessibilityBridge?
+    /// The bridge could not start; it is not tried again.
+    var accessibilityFailed = false
+    /// The key a screen reader's press holds on the round's house, and when it lets go.
+    var accessibilityHold: (key: HostKey, releaseAt: Double)?
     /// Where `screen …` and `event …` lines go (stdout, like `--script`).
     var output: (String) -> Void = { FileHandleWriter.standardOutput($0 + "\n") }
 
@@ -148,6 +155,7 @@ public final class WindowHost {
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
+        mirrorAccessibility()
     }
 
     /// Runs until the window closes (or `runLimit` passes).
@@ -163,6 +171,7 @@ public final class WindowHost {
             screen.audioStatus(voicePlaying: audio.isVoicePlaying)
             screen.audioDevice(available: audio.isAvailable)
             if focusFilter.tick(at: now, hasFocus: hasInputFocus) { focusLost() }
+            if serveAccessibility() { dirty = true }
             let shown = screen.name
             let ticked = screen.tick(time: now)
             if !ticked.events.isEmpty || ticked.navigate != nil || !ticked.audio.isEmpty || screen.name != shown {
@@ -175,6 +184,7 @@ public final class WindowHost {
                 if first {
                     first = false
                     onFirstPresent?()
+                    startAccessibilityIfWanted()
                 }
             }
             audio.update()
@@ -295,6 +305,7 @@ public final class WindowHost {
     func respond(_ response: HostResponse) {
         for event in response.events { output(event.description) }
         for sound in response.audio { audio.handle(sound) }
+        accessibility?.announce(response.announcements)
         if screen.name != shownName {
             // The app moved on by itself (its router): a new screen starts without focus.
             shownName = screen.name

@@ -86,6 +86,28 @@ import ZKScene
         #expect(HelpText.text(dataDirectory: "/d", resources: "/r").contains("--report N"))
     }
 
+    @Test func theDataModesNameAFileAndImportNamesItsMode() {
+        #expect(HostArguments.parse(["--export", "a.json"]) == .success(.exportData(output: "a.json")))
+        #expect(
+            HostArguments.parse(["--import", "a.json", "--replace"])
+                == .success(.importData(path: "a.json", replace: true)))
+        #expect(
+            HostArguments.parse(["--add", "--import", "a.json"])
+                == .success(.importData(path: "a.json", replace: false)))
+        for bad in [
+            ["--import", "a.json"], ["--import", "a.json", "--add", "--replace"], ["--replace"],
+            ["--import", "a.json", "--add", "--export", "b.json"], ["--export"],
+        ] {
+            guard case .failure(let error) = HostArguments.parse(bad) else {
+                Issue.record("\(bad) was accepted")
+                continue
+            }
+            #expect(error.description.hasSuffix("."), "one sentence: \(error.description)")
+        }
+        #expect(HostArguments.usage.contains("--import FILE --replace|--add"))
+        #expect(HelpText.text(dataDirectory: "/d", resources: "/r").contains("--export FILE"))
+    }
+
     @Test func theLanguageOptionIsTakenOutAndABadCodeIsRefused() throws {
         guard
             case .success(let (language, rest)) = HostArguments.extractLanguage(["--language", "en", "--screen", "S02"])

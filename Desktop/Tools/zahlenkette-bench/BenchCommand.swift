@@ -7,7 +7,7 @@ import ZahlenketteDesktopSDL
 enum BenchCommand {
     static let usage = """
         usage: zahlenkette-bench render [FRAMES] | first-frame | memory [SECONDS] | app [TASKS]
-                                 | soak [ROUNDS] | year-launch FOLDER DAY
+                                 | soak [ROUNDS] | year-launch FOLDER DAY | accessibility [FRAMES]
 
         """
 
@@ -20,6 +20,7 @@ enum BenchCommand {
         case "memory": return Benchmarks.memory(seconds: number ?? 5)
         case "app": return AppBenchmark.run(tasks: Int(number ?? 200))
         case "soak": return SoakBenchmark.run(rounds: Int(number ?? 2000))
+        case "accessibility": return AccessibilityBenchmark.run(frames: Int(number ?? 2000))
         case "year-launch":
             guard arguments.count == 3, let day = LocalDate(string: arguments[2]) else {
                 return refuse("year-launch needs the folder StoreBenchmark --write-year wrote and its next day")

@@ -26,13 +26,7 @@ extension Scene {
     /// The enabled actionable elements in reading order of their hit regions: rows top to bottom,
     /// left to right within a row. The order of Tab, and of a screen's "first" element.
     public var focusOrder: [ResolvedElement] {
-        let targets = elements.filter { $0.role.isActionable && $0.isEnabled }
-        return targets.sorted { a, b in
-            let (a, b) = (a.hitRegion, b.hitRegion)
-            let rowTolerance = min(a.height, b.height) / 2
-            if abs(a.center.y - b.center.y) > rowTolerance { return a.center.y < b.center.y }
-            return a.center.x < b.center.x
-        }
+        elements.filter { $0.role.isActionable && $0.isEnabled }.sorted(by: ResolvedElement.readsBefore)
     }
 
     /// The scene with `extra` drawn on top, keeping its keyboard hints.
@@ -40,5 +34,22 @@ extension Scene {
         var scene = self
         scene.nodes += extra
         return scene
+    }
+}
+
+extension ResolvedElement {
+    /// Reading order of hit regions: rows top to bottom, left to right within a row (the order of
+    /// Tab, and of the accessible tree).
+    public static func readsBefore(_ a: ResolvedElement, _ b: ResolvedElement) -> Bool {
+        Rect.readsBefore(a.hitRegion, b.hitRegion)
+    }
+}
+
+extension Rect {
+    /// Reading order of two regions: rows top to bottom, left to right within a row.
+    public static func readsBefore(_ a: Rect, _ b: Rect) -> Bool {
+        let rowTolerance = min(a.height, b.height) / 2
+        if abs(a.center.y - b.center.y) > rowTolerance { return a.center.y < b.center.y }
+        return a.center.x < b.center.x
     }
 }

@@ -138,10 +138,13 @@ public struct Interaction: Hashable, Sendable {
     /// goes down on it and a release when it lifts. Every other element hears one tap or drag when
     /// the pointer lifts, so a tap reaches the app once (docs/app.md#input).
     public var holds: Bool
+    /// The chosen one of its kind (the animal and the level on S-03); assistive technology hears
+    /// it as selected (docs/usability.md#the-accessible-tree).
+    public var isSelected: Bool
 
     public init(
         id: A11yID, label: String, role: Role, audience: Audience = .child, hitRegion: Rect,
-        isEnabled: Bool = true, adjustsWithArrows: Bool = false, holds: Bool = false
+        isEnabled: Bool = true, adjustsWithArrows: Bool = false, holds: Bool = false, isSelected: Bool = false
     ) {
         self.id = id
         self.label = label
@@ -151,6 +154,7 @@ public struct Interaction: Hashable, Sendable {
         self.isEnabled = isEnabled
         self.adjustsWithArrows = adjustsWithArrows
         self.holds = holds
+        self.isSelected = isSelected
     }
 }
 
@@ -203,7 +207,7 @@ public struct Node: Hashable, Sendable {
     /// minimum (60 x 60 pt for children) around its centre unless `hitRegion` is given.
     public func interactive(
         _ id: A11yID, label: String, role: Role = .button, audience: Audience = .child, hitRegion: Rect? = nil,
-        isEnabled: Bool = true, adjustsWithArrows: Bool = false, holds: Bool = false
+        isEnabled: Bool = true, adjustsWithArrows: Bool = false, holds: Bool = false, isSelected: Bool = false
     ) -> Node {
         let base = hitRegion ?? bounds
         let region = role.isActionable ? base.expanded(toAtLeast: audience.minimumTarget) : base
@@ -211,7 +215,7 @@ public struct Node: Hashable, Sendable {
             shape,
             interaction: Interaction(
                 id: id, label: label, role: role, audience: audience, hitRegion: region, isEnabled: isEnabled,
-                adjustsWithArrows: adjustsWithArrows, holds: holds))
+                adjustsWithArrows: adjustsWithArrows, holds: holds, isSelected: isSelected))
     }
 
     /// The drawing's bounding box in the parent's coordinates.

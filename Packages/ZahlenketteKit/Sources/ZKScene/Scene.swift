@@ -70,7 +70,7 @@ public struct Scene: Hashable, Sendable {
                         id: interaction.id, label: interaction.label, role: interaction.role,
                         audience: interaction.audience, frame: transform.apply(node.bounds), hitRegion: region,
                         isEnabled: interaction.isEnabled, adjustsWithArrows: interaction.adjustsWithArrows,
-                        holds: interaction.holds))
+                        holds: interaction.holds, isSelected: interaction.isSelected))
             }
             if case .group(let group) = node.shape {
                 let inner = transform.concatenating(group.transform)
@@ -116,6 +116,8 @@ public struct ResolvedElement: Hashable, Sendable {
     public let adjustsWithArrows: Bool
     /// It answers to being held: a press on touch-down, a release on lift (see `Interaction`).
     public let holds: Bool
+    /// The chosen one of its kind (see `Interaction`).
+    public let isSelected: Bool
 }
 
 public struct ResolvedText: Hashable, Sendable {

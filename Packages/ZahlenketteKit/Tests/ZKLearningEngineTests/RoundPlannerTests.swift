@@ -148,10 +148,12 @@ import ZKCore
     }
 
     /// A number being learned is shown at step one when the game can show it there, whatever the
-    /// game's step; known numbers carry the step (docs/engine.md#interspersal).
+    /// game's step; known numbers carry the step while the child does well
+    /// (docs/engine.md#interspersal).
     @Test func numbersBeingLearnedAreShownAtStepOne() {
         var snapshot = EngineFixture.snapshot(level: .vorschule)
         snapshot.games[.wieViele] = GameProgressState(step: .step3)
+        snapshot.controller = ControllerState(window: EngineFixture.window(18, of: 20), mode: .challenging)
         for number in 1...4 {
             snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
                 mastery: 0.9, evidence: 6, status: .mastered, firstTrySuccesses: 5, firstTryDays: 3, box: 4,
@@ -162,6 +164,26 @@ import ZKCore
         for task in plan.tasks where task.bucket != .stretch {
             #expect(task.step == (task.number <= 4 ? .step3 : .step1), "\(task.number)")
         }
+    }
+
+    /// A child whose first tries fall below 0.85 gets its known numbers at step one, where they
+    /// carry the round; at 0.85 or more they come at the game's step again (D-0163).
+    @Test func knownNumbersComeAtStepOneWhileTheChildStruggles() {
+        var snapshot = EngineFixture.snapshot(level: .vorschule)
+        snapshot.games[.wieViele] = GameProgressState(step: .step3)
+        for number in 1...4 {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.9, evidence: 6, status: .mastered, firstTrySuccesses: 5, firstTryDays: 3, box: 4,
+                dueOn: day.adding(days: 5), successEstimate: 0.95)
+        }
+        snapshot.controller = ControllerState(window: EngineFixture.window(15, of: 20))
+        let struggling = plan(snapshot).tasks.filter { $0.bucket != .stretch && $0.number <= 4 }
+        #expect(!struggling.isEmpty)
+        #expect(struggling.allSatisfy { $0.step == .step1 })
+        snapshot.controller = ControllerState(window: EngineFixture.window(17, of: 20))
+        let doingWell = plan(snapshot).tasks.filter { $0.bucket != .stretch && $0.number <= 4 }
+        #expect(!doingWell.isEmpty)
+        #expect(doingWell.allSatisfy { $0.step == .step3 })
     }
 
     @Test func schuettelboxNeverPlansOneOrMoreThanFiveForLittleOnes() {

@@ -53,6 +53,8 @@ import ZKCore
                 ))
             #expect(UUIDText.parse(id.uuidString) == id)
             #expect(UUIDText.parse(id.uuidString.lowercased()) == id)
+            // The store writes the text Foundation writes, so stable IDs never change.
+            #expect(UUIDText.format(id) == id.uuidString)
         }
     }
 

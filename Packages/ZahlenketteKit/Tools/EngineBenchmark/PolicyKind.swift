@@ -11,6 +11,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case noFocusWeights = "no_focus_weights"
     case noScaffolding = "no_scaffolding"
     case noInterspersal = "no_interspersal"
+    case knownAtGameStep = "known_at_game_step"
     case fixed
     case random
     case oracle
@@ -29,6 +30,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noFocusWeights: EngineOptions(usesFocusWeights: false)
         case .noScaffolding: EngineOptions(usesScaffolding: false)
         case .noInterspersal: EngineOptions(intersperses: false)
+        case .knownAtGameStep: EngineOptions(easesKnownNumbers: false)
         case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule: nil
         }
     }

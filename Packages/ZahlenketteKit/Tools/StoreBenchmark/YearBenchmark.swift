@@ -6,13 +6,14 @@ import ZKPersistence
 /// A family's year (issue 18): `FamilyYear` plays 365 days into a fresh store; then the file size,
 /// the median of five opens with the check (target < 300 ms), and 1,000 task units of work on the
 /// next day with synchronous=FULL (p99 target < 5,000 µs); then the daily backup alone and the
-/// units of work while it runs (BackupTiming).
+/// units of work while it runs (BackupTiming); then its export and its import (ImportTiming).
 enum YearBenchmark {
     struct Result {
         var fileMegabytes: Double
         var openMilliseconds: Double
         var unitP99: Double
         var backup: BackupTiming.Result
+        var transfer: ImportTiming.Result
     }
 
     /// The year's first day; the fixture ends the day before `first + days`.
@@ -48,9 +49,13 @@ enum YearBenchmark {
         Measure.note(
             "store.year_backup units_during_backup=" + String(backup.unitsDuringBackup) + " backup_ms="
                 + String(format: "%.1f", backup.backupMilliseconds))
+        let transfer = ImportTiming.run(directory: directory, day: next, repetitions: days > 30 ? 3 : 1)
+        Measure.note(
+            "store.year_import children=" + String(transfer.children) + " export_ms="
+                + String(format: "%.1f", transfer.exportMilliseconds))
         return Result(
             fileMegabytes: megabytes, openMilliseconds: open, unitP99: Measure.percentile(samples, 0.99),
-            backup: backup)
+            backup: backup, transfer: transfer)
     }
 
     /// Plays `days` days of the family into a fresh store in `directory`.

@@ -12,14 +12,16 @@ import ZKPersistence
 //
 // A family's year (issue 18): 5 children x 365 days of play through the real repositories
 // (StoreWorkload.FamilyYear), then the file size, opening with the check, one task's unit of
-// work on the next day, the daily backup (issue 37) and the units of work while it runs.
+// work on the next day, the daily backup (issue 37) and the units of work while it runs, and the
+// year's export against its import into an empty store (issue 37).
 //
 // Prints `<name> <value>` lines on stdout; notes go to stderr. With ZK_BENCH_TINY=1 (`make test`)
 // both fixtures are a few days, so the run proves every figure is measured, not how fast.
 //
 // `StoreBenchmark --write-year FOLDER` only writes the family's year into FOLDER and prints the
 // day after it, for the desktop's launch benchmark (scripts/bench.d/hardening.sh).
-// `StoreBenchmark --backup-only FOLDER` prints only the two backup figures for such a folder.
+// `StoreBenchmark --backup-only FOLDER` prints only the two backup figures for such a folder,
+// `--import-only FOLDER` only the two import figures.
 
 let tiny = ProcessInfo.processInfo.environment["ZK_BENCH_TINY"] == "1"
 let yearDays = tiny ? 5 : 365
@@ -40,6 +42,16 @@ if arguments.first == "--backup-only" {
         day: YearBenchmark.first.adding(days: yearDays), repetitions: 5)
     Measure.emit("store.backup.ms", backup.backupMilliseconds)
     Measure.emit("store.task_commit_during_backup_ms.p99", backup.commitDuringBackupP99Milliseconds)
+    exit(0)
+}
+
+if arguments.first == "--import-only" {
+    // The import figures alone, on a year written before with --write-year.
+    guard arguments.count == 2 else { Measure.fail("--import-only needs the folder of a written year") }
+    let transfer = ImportTiming.run(
+        directory: URL(fileURLWithPath: arguments[1]), day: YearBenchmark.first.adding(days: yearDays), repetitions: 3)
+    Measure.emit("store.import.ms", transfer.importMilliseconds)
+    Measure.emit("store.import_vs_export.ratio", transfer.importMilliseconds / max(transfer.exportMilliseconds, 0.001))
     exit(0)
 }
 
@@ -142,3 +154,7 @@ Measure.emit("store.year_open_ms", year.openMilliseconds)
 Measure.emit("store.year_task_unit_of_work_us.p99", year.unitP99)
 Measure.emit("store.backup.ms", year.backup.backupMilliseconds)
 Measure.emit("store.task_commit_during_backup_ms.p99", year.backup.commitDuringBackupP99Milliseconds)
+Measure.emit("store.import.ms", year.transfer.importMilliseconds)
+if year.transfer.exportMilliseconds > 0 {
+    Measure.emit("store.import_vs_export.ratio", year.transfer.importMilliseconds / year.transfer.exportMilliseconds)
+}

@@ -8,10 +8,28 @@ import ZKRewards
 /// Turns a round's events into units of work (spec 5.4.5): for each completed task the engine's
 /// update, the attempt, the star and new friends are written in one transaction; for a completed
 /// round the round bonus, the session's count and the game's saved state. A failed write rolls
-/// back, goes to the parent's notices, and the child simply plays on.
+/// back, goes to the parent's notices, and the child simply plays on; a task that could not be
+/// saved is kept and written, in order, before the next task or round end (issue 37), so the app
+/// tries again instead of the parent.
 @MainActor
 final class RoundResultCoordinator {
     private let environment: AppEnvironment
+
+    /// A completed task whose unit of work failed, waiting to be written.
+    private struct UnsavedTask {
+        let result: TaskResult
+        let planned: PlannedTask
+        let isLast: Bool
+        let plan: RoundPlan
+        let session: ChildSession
+    }
+
+    /// The tasks not saved yet, oldest first; at most `unsavedKept` (then the oldest goes).
+    private var unsaved: [UnsavedTask] = []
+    static let unsavedKept = 200
+
+    /// How many completed tasks wait to be written.
+    var unsavedTasks: Int { unsaved.count }
 
     init(environment: AppEnvironment) {
         self.environment = environment
@@ -46,31 +64,64 @@ final class RoundResultCoordinator {
                 cause: "result for unplanned task \(result.plannedTaskID) in round \(plan.id)")
             return nil
         }
-        return environment.guarded(.taskCommit) { () throws(PersistenceError) -> TaskCommit in
-            let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
-            let snapshot = try bridge.snapshot(
-                for: session.profile, availableGames: environment.playableGames)
-            let outcome = RoundResultCoordinator.outcome(
-                result, task: planned, plan: plan, isLast: isLast, profileID: session.profile.id,
-                sessionID: session.record.id, on: environment.clock.today)
-            let update = environment.engine.apply(outcome, to: snapshot, at: environment.clock.now)
-            let friends = environment.engine.eligibleFriends(in: update.snapshot)
-            // The planned task's ID is the attempt's ID: a repeated event can never earn a second star.
-            let write = try bridge.write(
-                result: result, attemptID: planned.id, plan: plan, planned: planned, sessionID: session.record.id,
-                profile: session.profile, outcome: outcome, update: update)
-            // One transaction for the task: the friendship, its sticker, milestones and queued
-            // celebration commit with the attempt (docs/persistence.md#unit-of-work).
-            let book = FriendBook(store: store, catalog: environment.catalog)
-            let (receipt, welcome) = try store.recordCompletedTask(write, befriending: friends) {
-                receipt throws(PersistenceError) -> FriendWelcome in
-                try book.welcome(receipt.newFriends, profileID: session.profile.id)
-            }
-            return TaskCommit(
-                balance: receipt.star.balance, starAdded: receipt.star.isNew && receipt.isNew,
-                newFriends: receipt.newFriends.map(\.number), masteryChanges: update.changedCells,
-                stickers: welcome.stickers.map(\.stickerID))
+        let task = UnsavedTask(result: result, planned: planned, isLast: isLast, plan: plan, session: session)
+        saveUnsaved()
+        // Tasks are written in the order the child solved them: after any still waiting.
+        if unsaved.isEmpty,
+            let commit = environment.guarded(
+                .taskCommit,
+                { () throws(PersistenceError) -> TaskCommit in
+                    try commitTask(task)
+                })
+        {
+            return commit
         }
+        unsaved.append(task)
+        if unsaved.count > Self.unsavedKept { unsaved.removeFirst() }
+        return nil
+    }
+
+    /// Writes the waiting tasks in order until one fails again (logged; the parent was told when it
+    /// first failed).
+    private func saveUnsaved() {
+        while let first = unsaved.first {
+            do throws(PersistenceError) {
+                _ = try commitTask(first)
+            } catch {
+                environment.log.write("task \(first.planned.id) still not saved: \(error.description)")
+                return
+            }
+            unsaved.removeFirst()
+        }
+    }
+
+    /// One task's unit of work: the engine's update from the stored state, the attempt, the star and
+    /// the new friends with their stickers, in one transaction.
+    private func commitTask(_ task: UnsavedTask) throws(PersistenceError) -> TaskCommit {
+        let (result, planned, isLast, plan, session) = (task.result, task.planned, task.isLast, task.plan, task.session)
+        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
+        let snapshot = try bridge.snapshot(
+            for: session.profile, availableGames: environment.playableGames)
+        let outcome = RoundResultCoordinator.outcome(
+            result, task: planned, plan: plan, isLast: isLast, profileID: session.profile.id,
+            sessionID: session.record.id, on: environment.clock.today)
+        let update = environment.engine.apply(outcome, to: snapshot, at: environment.clock.now)
+        let friends = environment.engine.eligibleFriends(in: update.snapshot)
+        // The planned task's ID is the attempt's ID: a repeated event can never earn a second star.
+        let write = try bridge.write(
+            result: result, attemptID: planned.id, plan: plan, planned: planned, sessionID: session.record.id,
+            profile: session.profile, outcome: outcome, update: update)
+        // One transaction for the task: the friendship, its sticker, milestones and queued
+        // celebration commit with the attempt (docs/persistence.md#unit-of-work).
+        let book = FriendBook(store: store, catalog: environment.catalog)
+        let (receipt, welcome) = try store.recordCompletedTask(write, befriending: friends) {
+            receipt throws(PersistenceError) -> FriendWelcome in
+            try book.welcome(receipt.newFriends, profileID: session.profile.id)
+        }
+        return TaskCommit(
+            balance: receipt.star.balance, starAdded: receipt.star.isNew && receipt.isNew,
+            newFriends: receipt.newFriends.map(\.number), masteryChanges: update.changedCells,
+            stickers: welcome.stickers.map(\.stickerID))
     }
 
     /// The round bonus (+2) and the round milestones, the session's task count and the game's new
@@ -87,6 +138,7 @@ final class RoundResultCoordinator {
         plan: RoundPlan, session: ChildSession, savedState: String?,
         alongside: () throws(PersistenceError) -> Extra
     ) -> (commit: RoundCommit, extra: Extra)? {
+        saveUnsaved()
         let result = environment.guarded(.roundCommit) {
             () throws(PersistenceError) -> (commit: RoundCommit, extra: Extra) in
             try store.unitOfWork { () throws(PersistenceError) -> (commit: RoundCommit, extra: Extra) in

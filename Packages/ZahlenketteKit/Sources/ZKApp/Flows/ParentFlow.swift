@@ -44,7 +44,11 @@ struct ParentFlow {
             next = .timeAndBreaks(
                 TimeAndBreaksScreen(family: family, index: min(index, last), device: environment.settings.settings))
         case .data:
-            next = .data(DataScreen(notices: noticeKinds(), restoredDay: environment.notices.restoredDay))
+            var screen = DataScreen(notices: noticeKinds(), restoredDay: environment.notices.restoredDay)
+            screen.childNames = family.names
+            screen.importFiles = importFiles()
+            screen.backups = store.backups.summaries()
+            next = .data(screen)
         case .help:
             next = .helpAndPrivacy(HelpScreen())
         }
@@ -226,6 +230,12 @@ struct ParentFlow {
             }
             next.output.events.append(.reportWritten(outcome))
             return next
+        case .importData(let path, let mode):
+            let result = DataTransfer.importFile(URL(fileURLWithPath: path), mode: mode, into: environment)
+            return open(.data, pass: pass, keeping: previous)
+                .withTransfer(DataTransfer.sentence(result, catalog: catalog))
+        case .restoreBackup(let day):
+            return open(.data, pass: pass, keeping: previous).withTransfer(restore(day))
         case .addProfile:
             let taken = Set(environment.profiles().map(\.avatarID))
             let form = CreateProfileScreen(
@@ -354,6 +364,41 @@ struct ParentFlow {
         return .failed(messageKey: lastError == .storageFull ? "error.storage.full" : "parent.file.failed")
     }
 
+    /// How many export files S-23 offers at most.
+    static let importFilesShown = 5
+
+    /// The export files in the folders the export goes to, newest first (by the day in the name).
+    private func importFiles() -> [String] {
+        var found: [String] = []
+        for folder in writableFolders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted(by: >) where name.hasPrefix("zahlenkette-export-") && name.hasSuffix(".json") {
+                let path = folder.appendingPathComponent(name).standardizedFileURL.path
+                if !found.contains(path) { found.append(path) }
+            }
+        }
+        return Array(found.prefix(Self.importFilesShown))
+    }
+
+    /// Restores the backup of `day` (docs/persistence.md#backups-in-the-parent-area); the sentence
+    /// that says how it went.
+    private func restore(_ day: LocalDate) -> String {
+        let strings = catalog.strings
+        guard let record = store.backups.backups().first(where: { $0.day == day }) else {
+            return strings.text("parent.data.restore_failed")
+        }
+        switch store.restore(record) {
+        case .success(let before):
+            let dayText = ParentNoticeBoard.dayText(day)
+            guard let before else { return strings.text("parent.data.restored", .text(dayText)) }
+            return strings.text("parent.data.restored", .text(dayText)) + " "
+                + strings.text("parent.data.restored_undo", .text(ParentNoticeBoard.dayText(before.day)))
+        case .failure(let error):
+            environment.notices.record(error, at: .parentWrite)
+            return strings.text("parent.data.restore_failed")
+        }
+    }
+
     /// Writes the report of the profile at `index` with the host's writer (issue 16).
     private func writeReport(_ index: Int) -> FileOutcome {
         guard let writer = reportWriter, let page = reportScene(profileIndex: index) else {
@@ -374,6 +419,20 @@ struct ParentFlow {
         let family = family()
         guard let overview = family.overview(index) else { return nil }
         return ReportPage(overview: overview, name: family.name(index)).scene(strings: catalog.strings)
+    }
+}
+
+extension StateOutcome {
+    /// S-23 with the sentence of an import or restore on it.
+    fileprivate func withTransfer(_ sentence: String) -> StateOutcome {
+        var next = self
+        next.changePage { place in
+            if case .data(var screen) = place {
+                screen.transfer = sentence
+                place = .data(screen)
+            }
+        }
+        return next
     }
 }
 

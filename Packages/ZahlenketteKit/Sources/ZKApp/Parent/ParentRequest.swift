@@ -44,6 +44,10 @@ enum ParentAction: Sendable, Equatable {
     case printReport(profileIndex: Int)
     /// "Profil hinzufügen" on S-21: S-03 behind the open gate.
     case addProfile
+    /// S-23 "Daten übernehmen", after its confirmation: the export file at `path` (docs/export.md#import).
+    case importData(path: String, mode: ImportMode)
+    /// S-23 "Diese Sicherung zurückholen", after its confirmation: the backup of `day`.
+    case restoreBackup(day: LocalDate)
 }
 
 /// The device's switches (docs/parent-area.md#settings per device).

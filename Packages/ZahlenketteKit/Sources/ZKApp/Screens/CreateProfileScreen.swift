@@ -191,7 +191,7 @@ struct CreateProfileScreen: ScreenModel {
                     .createProfileLevel(level),
                     label: context.text(
                         "profile.create.a11y.level", .text(context.text(titleKey)), .text(context.text(bodyKey))),
-                    hitRegion: frame))
+                    hitRegion: frame, isSelected: selected))
         }
 
         // The nickname row, then the confirm button.

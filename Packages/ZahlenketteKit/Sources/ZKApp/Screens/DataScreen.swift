@@ -4,14 +4,18 @@ import ZKParentArea
 import ZKPersistence
 import ZKScene
 
-/// S-23: data (docs/export.md, 16.7). The export file and where it went; the notices about failures
-/// since launch and the unread stored ones, each dismissable; "Alles zurücksetzen" with a
-/// confirmation, which keeps the clock anchor and the gate cooldown.
+/// S-23: data (docs/export.md, 16.7). The export file and where it went; "Daten übernehmen" from an
+/// export file, replacing or adding, with a confirmation; the backups with their children and
+/// "Diese Sicherung zurückholen" with a confirmation (docs/parent-area.md#backups-and-taking-over-data);
+/// the notices about failures since launch and the unread stored ones, each dismissable;
+/// "Alles zurücksetzen" with a confirmation, which keeps the clock anchor and the gate cooldown.
 struct DataScreen: ParentScreen {
     static let exportID = A11yID(.data, "export")
     static let resetID = A11yID(.data, "reset")
     static let confirmResetID = A11yID(.data, "confirmReset")
     static let cancelID = A11yID(.data, "cancel")
+    static let confirmImportID = A11yID(.data, "confirmImport")
+    static let confirmRestoreID = A11yID(.data, "confirmRestore")
 
     let notices: [StoreNotice.Kind]
     /// The day of the backup the store was restored from at this launch, which the restored
@@ -20,6 +24,18 @@ struct DataScreen: ParentScreen {
     var export: FileOutcome?
     /// "Alles zurücksetzen" was tapped: the confirmation shows.
     var confirmingReset = false
+    /// The children now, named as the parent area names them, for the confirmations.
+    var childNames: [String] = []
+    /// Export files found in the documents folders and the data folder, newest first.
+    var importFiles: [String] = []
+    /// The counted backups with their children, newest first.
+    var backups: [BackupSummary] = []
+    /// An import button was tapped: its confirmation shows.
+    var pendingImport: ImportChoice?
+    /// A backup's "zurückholen" was tapped: its confirmation shows.
+    var pendingRestore: LocalDate?
+    /// What the last import or restore did, in a sentence.
+    var transfer: String?
     var offset = 0.0
 
     init(notices: [StoreNotice.Kind], restoredDay: LocalDate? = nil) {
@@ -42,12 +58,26 @@ struct DataScreen: ParentScreen {
         case DataScreen.exportID: return [.parent(.export(from: .data))]
         case DataScreen.resetID:
             confirmingReset = true
+            // A confirmation is short: shown from the top, never scrolled past (docs/parent-area.md).
+            offset = 0
             return []
         case DataScreen.cancelID:
             confirmingReset = false
+            pendingImport = nil
+            pendingRestore = nil
             return []
         case DataScreen.confirmResetID where confirmingReset: return [.parent(.resetAll)]
+        case DataScreen.confirmImportID:
+            guard let pendingImport else { return [] }
+            return [.parent(.importData(path: pendingImport.path, mode: pendingImport.mode))]
+        case DataScreen.confirmRestoreID:
+            guard let pendingRestore else { return [] }
+            return [.parent(.restoreBackup(day: pendingRestore))]
         default:
+            if choseTransfer(id) {
+                offset = 0
+                return []
+            }
             guard let index = notices.indices.first(where: { DataScreen.dismissID($0) == id }) else { return [] }
             return [.parent(.dismissNotice(notices[index]))]
         }
@@ -64,6 +94,7 @@ struct DataScreen: ParentScreen {
             column.button(strings.text("parent.gate.cancel"), id: DataScreen.cancelID)
             return
         }
+        if confirmations(&column, context) { return }
         column.heading(strings.text("parent.data.export_heading"))
         column.paragraph(strings.text("parent.data.export_explained"))
         column.button(strings.text("parent.data.export"), id: DataScreen.exportID, prominent: true)
@@ -73,6 +104,7 @@ struct DataScreen: ParentScreen {
             case .failed(let key): column.paragraph(strings.text(key), weight: .bold)
             }
         }
+        transferSections(&column, context)
         column.heading(strings.text("parent.data.notices_heading"))
         if notices.isEmpty { column.paragraph(strings.text("parent.data.no_notices")) }
         for (index, kind) in notices.enumerated() {

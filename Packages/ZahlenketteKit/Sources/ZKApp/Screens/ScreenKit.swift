@@ -46,7 +46,8 @@ enum ScreenKit {
         if !enabled {
             children.append(.rect(frame, cornerRadius: Metrics.cornerRadius, fill: Palette.canvas.withOpacity(0.67)))
         }
-        return Node.group(children).interactive(id, label: label, hitRegion: frame, isEnabled: enabled)
+        return Node.group(children).interactive(
+            id, label: label, hitRegion: frame, isEnabled: enabled, isSelected: selected)
     }
 
     /// A tile like `pictureTile` whose picture is a drawn glyph.

@@ -51,7 +51,8 @@ struct WelcomeScreen: ScreenModel {
             ]
             nodes.append(
                 Node.group(tileNodes).interactive(
-                    WelcomeScreen.languageID(language), label: name, audience: .parent, hitRegion: frame))
+                    WelcomeScreen.languageID(language), label: name, audience: .parent, hitRegion: frame,
+                    isSelected: chosen))
             x += tile.width + gap
         }
         return nodes

@@ -149,6 +149,9 @@ public enum EngineConstants {
     /// When too few known numbers carry a round, at most this many numbers being learned fill it,
     /// each coming again (incremental rehearsal's small working set).
     public static let workingSet = 2
+    /// Known numbers come at the game's step only while the controller's window has at least this
+    /// first-try rate (the challenging mode's exit); below it, at step one (D-0163).
+    public static let knownAtStepRate = challengingExit
 
     // MARK: Success estimate (docs/engine.md#known-now, D-0105)
 

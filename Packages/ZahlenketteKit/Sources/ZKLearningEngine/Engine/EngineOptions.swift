@@ -15,15 +15,20 @@ public struct EngineOptions: Hashable, Codable, Sendable {
     /// off means numbers being learned fill a round first.
     public var intersperses: Bool
 
+    /// Known numbers come at step one unless the child's first tries are at `knownAtStepRate`
+    /// (docs/engine.md#interspersal); off means they always come at the game's step.
+    public var easesKnownNumbers: Bool
+
     public init(
         usesController: Bool = true, usesStretch: Bool = true, usesFocusWeights: Bool = true,
-        usesScaffolding: Bool = true, intersperses: Bool = true
+        usesScaffolding: Bool = true, intersperses: Bool = true, easesKnownNumbers: Bool = true
     ) {
         self.usesController = usesController
         self.usesStretch = usesStretch
         self.usesFocusWeights = usesFocusWeights
         self.usesScaffolding = usesScaffolding
         self.intersperses = intersperses
+        self.easesKnownNumbers = easesKnownNumbers
     }
 
     /// The product's engine.

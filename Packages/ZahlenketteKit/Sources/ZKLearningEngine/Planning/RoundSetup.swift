@@ -28,6 +28,9 @@ struct RoundSetup: Sendable {
     /// New and missed numbers are shown in the easiest form (D-0118); off only in the benchmark's
     /// ablation.
     let usesScaffolding: Bool
+    /// Known numbers come at the game's step; false while the child's first tries are below
+    /// `knownAtStepRate`, when they come at step one (D-0163).
+    let knownAtGameStep: Bool
     /// Numbers the game can show at step one: a number being learned is shown there
     /// (docs/engine.md#interspersal); empty when the round is at step one.
     let plainAtStepOne: Set<Int>
@@ -76,6 +79,8 @@ struct RoundSetup: Sendable {
                 ? Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []) : [],
             mayProbeNextStage: mayProbe, intersperses: options.intersperses,
             usesScaffolding: options.usesScaffolding,
+            knownAtGameStep: !options.easesKnownNumbers
+                || SuccessRateController.carriesHarderSteps(snapshot.controller),
             plainAtStepOne: step == .step1
                 ? [] : Set(catalog.validNumbers(for: request.gameID, step: .step1, level: level, range: stage)),
             goal: goal(count: count, controller: options.usesController ? snapshot.controller : ControllerState()),

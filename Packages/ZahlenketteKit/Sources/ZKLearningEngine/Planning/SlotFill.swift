@@ -44,6 +44,14 @@ struct SlotFill {
         task(number, .focus, step: setup.plainAtStepOne.contains(number) ? .step1 : nil)
     }
 
+    /// A task on a known number (a review when it is due): at the game's step while the child does
+    /// well, at step one otherwise, where the game can show it there (D-0163).
+    private func knownTask(_ number: Int) -> ChosenTask {
+        let reason: SelectionReason = cell(number).isDue(on: snapshot.today) ? .review : .maintenance
+        let easier = !setup.knownAtGameStep && setup.plainAtStepOne.contains(number)
+        return task(number, reason, step: easier ? .step1 : nil)
+    }
+
     private func unused() -> [Int] { setup.allowed.filter { uses[$0] == nil } }
 
     /// The belief of what the child knows now (docs/engine.md#known-now): the number's first-try
@@ -117,9 +125,7 @@ struct SlotFill {
         // cannot hold the round in; the order keeps the two apart.
         let copies = max(1, (setup.count + 1) / 2)
         let again = Array(repeating: known, count: copies).flatMap { $0 }
-        var fillers = again.prefix(free).map {
-            task($0, cell($0).isDue(on: snapshot.today) ? .review : .maintenance)
-        }
+        var fillers = again.prefix(free).map { knownTask($0) }
         var lessons: [ChosenTask] = []
         var queue = learningOrder(numbers.filter { !known.contains($0) })[...]
         if !setup.intersperses {
@@ -143,7 +149,7 @@ struct SlotFill {
         }
         if !setup.intersperses {
             for number in known where fillers.count + lessons.count < free {
-                fillers.append(task(number, .maintenance))
+                fillers.append(knownTask(number))
             }
         }
         for task in fillers + lessons { add(task) }

@@ -46,6 +46,14 @@ public enum SuccessRateController {
         !isBelowTarget(state)
     }
 
+    /// True when the child does well enough for known numbers to come at the game's harder step:
+    /// the window is long enough to say and its first-try rate is at least `knownAtStepRate`
+    /// (docs/engine.md#interspersal, D-0163).
+    public static func carriesHarderSteps(_ state: ControllerState) -> Bool {
+        guard let rate = rate(of: state.window) else { return false }
+        return rate >= EngineConstants.knownAtStepRate
+    }
+
     /// The mode for a window, given the previous mode.
     public static func mode(after previous: ControllerMode, window: [Bool]) -> ControllerMode {
         guard let rate = rate(of: window) else { return .neutral }

@@ -92,3 +92,13 @@ public final class BackupService {
             key.sql, value.sql)
     }
 }
+
+extension BackupService {
+    /// A copy of the store now, whatever the day's backups: taken before an import or a restore
+    /// replaces the family, so either can be undone (docs/persistence.md#backups-in-the-parent-area).
+    /// It is today's backup from then on. Nil for a store in memory.
+    public func backUpNow(moment: (String) -> Void = { _ in }) -> Result<BackupRecord, PersistenceError>? {
+        guard let folder else { return nil }
+        return BackupJob(sourcePath: storePath, folder: folder, day: clock.today).run(moment: moment)
+    }
+}

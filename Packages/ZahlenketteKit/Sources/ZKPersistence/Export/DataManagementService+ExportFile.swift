@@ -24,6 +24,14 @@ extension DataManagementService {
         let made = PrivateFiles.makeDirectory(folder.path)
         guard made == 0 else { throw Self.fileError(made) }
         let target = folder.appendingPathComponent(ExportDocument.fileName(for: clock.today))
+        try writeExportFile(appVersion: appVersion, to: target)
+        return target
+    }
+
+    /// Writes the export to exactly `target` (`zahlenkette --export FILE`), the same way: a 0600
+    /// temporary file beside it, synced, renamed over it. The folder must exist.
+    public func writeExportFile(appVersion: String = AppVersion.current, to target: URL) throws(PersistenceError) {
+        let folder = target.deletingLastPathComponent()
         var template = Array(folder.appendingPathComponent("." + target.lastPathComponent + ".XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
@@ -54,7 +62,6 @@ extension DataManagementService {
             fsync(directory)
             close(directory)
         }
-        return target
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(PersistenceError) {

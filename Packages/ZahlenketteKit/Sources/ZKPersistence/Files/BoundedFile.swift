@@ -28,19 +28,22 @@ enum BoundedFile {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
             return .unusable
         }
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        // Room for the file as it is now and one byte more, which tells a file that grew while it
+        // was read; a 64 MiB limit costs nothing for a file of a few kilobytes.
+        let capacity = min(limit, Int(info.st_size)) + 1
+        var bytes = [UInt8](repeating: 0, count: capacity)
         var count = 0
-        while count <= limit {
+        while count < capacity {
             let result = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return -1 }
-                return Foundation.read(descriptor, base + count, limit + 1 - count)
+                return Foundation.read(descriptor, base + count, capacity - count)
             }
             if result < 0, errno == EINTR { continue }
             guard result >= 0 else { return .unusable }
             if result == 0 { break }
             count += result
         }
-        // A file that grew past the limit while it was read is refused as well.
-        return count > limit ? .unusable : .contents(Data(bytes[0..<count]))
+        // A file that grew while it was read is refused as well: it is being written.
+        return count >= capacity ? .unusable : .contents(Data(bytes[0..<count]))
     }
 }

@@ -48,12 +48,13 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
         return code.utf8.count == 2 && code.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
     }
 
-    /// 0–20 letters, digits, spaces or hyphens (docs/app.md#screens).
+    /// 0–20 letters, digits, spaces, hyphens or parentheses (docs/app.md#screens); parentheses
+    /// carry the number an imported child gets when the name is taken, "Mila (2)" (D-0314).
     public static func isValidNickname(_ text: String) -> Bool {
         text.count <= nicknameMaxLength
             && text.unicodeScalars.allSatisfy { scalar in
                 CharacterSet.letters.contains(scalar) || CharacterSet.decimalDigits.contains(scalar)
-                    || scalar == " " || scalar == "-"
+                    || scalar == " " || scalar == "-" || scalar == "(" || scalar == ")"
             }
     }
 }

@@ -82,7 +82,7 @@ public final class DataManagementService {
         try database.run(sql, profileID.sql)
     }
 
-    private func deleteAll(table: String) throws(PersistenceError) {
+    func deleteAll(table: String) throws(PersistenceError) {
         guard let sql = Self.deleteAllSQL[table] else { return }
         try database.run(sql)
     }

@@ -49,7 +49,7 @@ extension Bool: SQLConvertible {
 }
 
 extension UUID: SQLConvertible {
-    package var sql: SQLValue { .text(uuidString) }
+    package var sql: SQLValue { .text(UUIDText.format(self)) }
 }
 
 extension LocalDate: SQLConvertible {

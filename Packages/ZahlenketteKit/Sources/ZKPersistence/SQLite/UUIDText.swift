@@ -34,6 +34,27 @@ enum UUIDText {
             ))
     }
 
+    /// The canonical upper-case text, as `uuidString` writes it: Foundation's goes through
+    /// `sprintf` on Linux, and an import writes tens of thousands of IDs (issue 37).
+    static func format(_ uuid: UUID) -> String {
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        return withUnsafeBytes(of: uuid.uuid) { raw in
+            String(unsafeUninitializedCapacity: 36) { buffer in
+                var out = 0
+                for (index, byte) in raw.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        buffer[out] = UInt8(ascii: "-")
+                        out += 1
+                    }
+                    buffer[out] = digits[Int(byte >> 4)]
+                    buffer[out + 1] = digits[Int(byte & 0x0F)]
+                    out += 2
+                }
+                return out
+            }
+        }
+    }
+
     private static func hexValue(_ character: UInt8) -> UInt8? {
         switch character {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")

@@ -8,7 +8,7 @@ public enum StableID {
     /// through the SplitMix64 finalizer. Stored rows depend on these IDs: the function never
     /// changes once shipped (the schema fixture test pins it).
     public static func make(_ namespace: UUID, _ parts: String...) -> UUID {
-        let text = ([namespace.uuidString] + parts).joined(separator: "|")
+        let text = ([UUIDText.format(namespace)] + parts).joined(separator: "|")
         let bytes = Array(text.utf8)
         let high = mix(fnv1a(bytes, basis: 0xCBF2_9CE4_8422_2325))
         let low = mix(fnv1a(bytes, basis: 0x8422_2325_CBF2_9CE4))

@@ -25,6 +25,9 @@ import ZKPersistence
 //       DeleteCommand: deletes a child's profile in one transaction, reporting each table.
 //   StoreCrashHelper backup <directory> <day> [--step]
 //       BackupCommand: three tasks, then the day's backup, reporting each step of the copy.
+//   StoreCrashHelper import <directory> <run> [--step]
+//       ImportCommand: the run's family written as an export file and imported with "Alles
+//       ersetzen", reporting the backup's steps and each child inside the transaction.
 //   StoreCrashHelper fixture <file>
 //       writes the deterministic schema-v1 fixture store used by the migration tests.
 //   StoreCrashHelper seed <folder> | launch <folder>
@@ -93,6 +96,9 @@ if arguments.count >= 4, arguments[1] == "run", let seed = UInt64(arguments[3]) 
 } else if arguments.count >= 4, arguments[1] == "backup", let day = Int(arguments[3]) {
     BackupCommand.run(
         directory: URL(fileURLWithPath: arguments[2]), day: day, step: arguments.dropFirst(4).contains("--step"))
+} else if arguments.count >= 4, arguments[1] == "import", let run = Int(arguments[3]) {
+    ImportCommand.run(
+        directory: URL(fileURLWithPath: arguments[2]), run: run, step: arguments.dropFirst(4).contains("--step"))
 } else if arguments.count >= 3, arguments[1] == "fixture" {
     writeFixture(file: URL(fileURLWithPath: arguments[2]))
 } else if arguments.count >= 3, arguments[1] == "seed" {
@@ -101,6 +107,6 @@ if arguments.count >= 4, arguments[1] == "run", let seed = UInt64(arguments[3]) 
     FolderCommands.launch(URL(fileURLWithPath: arguments[2]))
 } else {
     fail(
-        "usage: StoreCrashHelper run <directory> <seed> [--step] | delete <directory> [--step] | backup <directory> <day> [--step] | fixture <file> | seed <folder> | launch <folder>"
+        "usage: StoreCrashHelper run <directory> <seed> [--step] | delete <directory> [--step] | backup <directory> <day> [--step] | import <directory> <run> [--step] | fixture <file> | seed <folder> | launch <folder>"
     )
 }

@@ -108,8 +108,9 @@ public enum FamilyYear {
             let item = try store.rewards.purchase(
                 profileID: id, purchaseID: purchase, itemID: "deco.year." + String(summary.purchases),
                 size: summary.purchases % 5 == 0 ? .medium : .small)
+            // Inside the 6 x 4 garden as the app places them (a medium item is two cells wide).
             try store.rewards.place(
-                profileID: id, ownedDecorationID: item.id, x: summary.purchases % 8, y: summary.purchases / 8 % 6)
+                profileID: id, ownedDecorationID: item.id, x: summary.purchases % 5, y: summary.purchases / 5 % 4)
             summary.purchases += 1
         }
     }

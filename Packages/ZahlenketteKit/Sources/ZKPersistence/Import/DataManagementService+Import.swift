@@ -1,0 +1,189 @@
+import Foundation
+import ZKCore
+
+/// "Daten übernehmen" (docs/export.md#import): an export file back into the store, in one
+/// transaction. A refusal or a failed write leaves every row as it was.
+extension DataManagementService {
+    /// Imports `document` after `ExportDocument.importRefusal` passed it. A child whose
+    /// picture is taken here (or unknown to `catalog`) gets the catalog's first free one; without
+    /// avatars in the catalog a taken picture is refused (`.noRoom`). `moment` sees
+    /// "profile" after each child's rows, inside the transaction (the crash helper reports it so
+    /// the kill tests can stop an import in the middle).
+    public func importDocument(
+        _ document: ExportDocument, mode: ImportMode, catalog: ImportCatalog = .none, moment: ((String) -> Void)? = nil
+    ) throws(ImportRefusal) -> [ImportResult.Child] {
+        if let problem = document.importRefusal(now: clock.now, today: clock.today, catalog: catalog) { throw problem }
+        var refusal: ImportRefusal?
+        do {
+            return try database.transaction { () throws(PersistenceError) -> [ImportResult.Child] in
+                if mode == .replace {
+                    for table in Self.profileTables { try deleteAll(table: table) }
+                    try database.run("DELETE FROM child_profile")
+                }
+                let existing = try StoreProfileRepository(database: database, clock: clock).profiles()
+                guard let children = Self.plan(document, existing: existing, avatars: catalog.avatars) else {
+                    refusal = .noRoom
+                    throw PersistenceError.rejected(reason: "no room")
+                }
+                let firstSortOrder = (existing.map(\.sortOrder).max() ?? -1) + 1
+                for (index, (profile, child)) in zip(document.profiles, children).enumerated() {
+                    try insert(profile, as: child, sortOrder: firstSortOrder + index)
+                    moment?("profile")
+                }
+                return children
+            }
+        } catch {
+            throw refusal ?? .storeFailed(error)
+        }
+    }
+
+    /// IDs, names and pictures of the new children beside `existing`; nil when they do not fit.
+    static func plan(
+        _ document: ExportDocument, existing: [ChildProfile], avatars: [String]
+    ) -> [ImportResult.Child]? {
+        guard existing.count + document.profiles.count <= ChildProfile.maximumCount else { return nil }
+        var takenIDs = Set(existing.map(\.id))
+        var takenNames = Set(existing.map { $0.nickname.lowercased() })
+        var takenAvatars = Set(existing.map(\.avatarID))
+        let known = Set(avatars)
+        var children: [ImportResult.Child] = []
+        for profile in document.profiles {
+            var id = profile.id
+            var attempt = 1
+            while takenIDs.contains(id) {
+                id = StableID.make(profile.id, "added", String(attempt))
+                attempt += 1
+            }
+            takenIDs.insert(id)
+            let nickname = freeName(profile.nickname, taken: takenNames)
+            takenNames.insert(nickname.lowercased())
+            var avatar = profile.avatar
+            if takenAvatars.contains(avatar) || (!known.isEmpty && !known.contains(avatar)) {
+                guard let free = avatars.first(where: { !takenAvatars.contains($0) }) else { return nil }
+                avatar = free
+            }
+            takenAvatars.insert(avatar)
+            children.append(
+                ImportResult.Child(
+                    id: id, nickname: nickname, renamedFrom: nickname == profile.nickname ? nil : profile.nickname,
+                    avatar: avatar))
+        }
+        return children
+    }
+
+    /// `name`, or `name (2)`, `name (3)` … the first that is not taken (case-insensitive), the name
+    /// shortened so it stays within the nickname's length (D-0314). A child without a nickname
+    /// stays without one: the parent area names it by its animal, which is never taken twice.
+    static func freeName(_ name: String, taken: Set<String>) -> String {
+        if name.isEmpty || !taken.contains(name.lowercased()) { return name }
+        var number = 2
+        while true {
+            let suffix = " (" + String(number) + ")"
+            let base = String(name.prefix(ChildProfile.nicknameMaxLength - suffix.count))
+            let candidate = base + suffix
+            if !taken.contains(candidate.lowercased()) { return candidate }
+            number += 1
+        }
+    }
+
+    /// Every row of one child. Rows the export lists in order get IDs that sort in that order
+    /// (`orderedID`), so a second export lists them exactly as the file did.
+    private func insert(
+        _ p: ExportDocument.Profile, as child: ImportResult.Child, sortOrder: Int
+    ) throws(PersistenceError) {
+        let id = child.id
+        let now = clock.now
+        let days = DayOfTime(calendar: clock.calendar)
+        let attemptBase = StableID.make(id, "import", "attempt")
+        let ledgerBase = StableID.make(id, "import", "ledger")
+        let decorationBase = StableID.make(id, "import", "decoration")
+        try database.run(
+            """
+            INSERT INTO child_profile (id, nickname, avatar_id, level, range_override, daily_limit_minutes,
+            break_nudge_minutes, sort_order, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, id.sql, child.nickname.sql, child.avatar.sql, p.level.sqlText, p.rangeOverride?.sqlText ?? .null,
+            (p.dailyLimitMinutes ?? 0).sql, (p.breakNudgeMinutes ?? 0).sql, sortOrder.sql, now.sql)
+        try database.run(
+            "INSERT INTO learning_state (id, profile_id, range_stage, updated_at) VALUES (?, ?, ?, ?)",
+            StoreProgressRepository.learningStateID(id).sql, id.sql, p.range.sqlText, now.sql)
+        for m in p.mastery {
+            try database.run(
+                """
+                INSERT INTO mastery_record (id, profile_id, skill, number, value, status, evidence, leitner_box,
+                due_on, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, StoreProgressRepository.masteryID(id, m.skill, m.number).sql, id.sql, m.skill.sqlText,
+                m.number.sql, m.value.sql, m.status.sqlText, m.evidence.sql, m.box.sql, m.dueOn.sql, now.sql)
+        }
+        for u in p.dailyUsage {
+            try database.run(
+                """
+                INSERT INTO daily_usage (id, profile_id, trusted_date, active_seconds, extra_minutes, unlimited_today)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """, StoreUsageRepository.usageID(id, u.date).sql, id.sql, u.date.sql, u.activeSeconds.sql,
+                u.extraMinutes.sql, u.unlimitedToday.sql)
+        }
+        for (index, a) in p.attempts.enumerated() {
+            try database.run(
+                """
+                INSERT INTO task_attempt (id, profile_id, game_id, skill, number, first_try_correct, solution_shown,
+                result, bucket, step, duration_ms, local_date, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, Self.orderedID(attemptBase, index).sql, id.sql, a.game.sqlText, a.skill.sqlText, a.number.sql,
+                (a.result == .firstTry).sql, (a.result == .solutionShown).sql, a.result.sqlText, a.bucket.sqlText,
+                a.step.sql, a.durationMs.sql, days.day(of: a.time).sql, a.time.sql)
+        }
+        var counters = RewardCounters(balance: p.stars, roundsCompleted: 0, abenteuerCompleted: 0)
+        for (index, line) in p.ledger.enumerated() {
+            let lineID = Self.orderedID(ledgerBase, index)
+            try database.run(
+                """
+                INSERT INTO star_ledger (id, profile_id, reason, source_id, amount, created_at, local_date)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, lineID.sql, id.sql, line.reason.sqlText, lineID.sql, line.amount.sql, line.time.sql,
+                days.day(of: line.time).sql)
+            if line.reason == .roundCompleted { counters.roundsCompleted += 1 }
+            if line.reason == .abenteuerCompleted { counters.abenteuerCompleted += 1 }
+        }
+        try StoreRewardRepository(database: database, clock: clock).writeCounters(profileID: id, counters)
+        for number in p.friends {
+            try database.run(
+                "INSERT INTO friend_award (id, profile_id, number, awarded_at, local_date) VALUES (?, ?, ?, ?, ?)",
+                StoreRewardRepository.friendID(id, number).sql, id.sql, number.sql, now.sql, clock.today.sql)
+        }
+        // The album lists stickers by the time they were awarded: the file's order, a millisecond apart.
+        for (index, sticker) in p.stickers.enumerated() {
+            let awarded = now.addingTimeInterval(Double(index - p.stickers.count) / 1000)
+            try database.run(
+                "INSERT INTO sticker_award (id, profile_id, sticker_id, awarded_at) VALUES (?, ?, ?, ?)",
+                StoreRewardRepository.stickerID(id, sticker).sql, id.sql, sticker.sql, awarded.sql)
+        }
+        for (index, decoration) in p.decorations.enumerated() {
+            let owned = Self.orderedID(decorationBase, index)
+            try database.run(
+                "INSERT INTO owned_decoration (id, profile_id, item_id, size, price, purchased_at) VALUES (?, ?, ?, ?, ?, ?)",
+                owned.sql, id.sql, decoration.item.sql, decoration.size.sqlText, decoration.size.price.sql, now.sql)
+            if let x = decoration.x, let y = decoration.y {
+                try database.run(
+                    """
+                    INSERT INTO garden_placement (id, profile_id, owned_decoration_id, x, y, placed_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """, StableID.make(id, "placement", owned.uuidString).sql, id.sql, owned.sql, x.sql, y.sql,
+                    now.sql)
+            }
+        }
+    }
+
+    /// A stable ID whose first four bytes are `index` and whose rest is the child's and the kind's
+    /// (`base`, `StableID.make(profileID, "import", kind)`, made once per kind): as upper-case text,
+    /// IDs of one kind and child sort in the order they were made.
+    static func orderedID(_ base: UUID, _ index: Int) -> UUID {
+        var bytes = base.uuid
+        let value = UInt32(truncatingIfNeeded: index)
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            raw[0] = UInt8(truncatingIfNeeded: value >> 24)
+            raw[1] = UInt8(truncatingIfNeeded: value >> 16)
+            raw[2] = UInt8(truncatingIfNeeded: value >> 8)
+            raw[3] = UInt8(truncatingIfNeeded: value)
+        }
+        return UUID(uuid: bytes)
+    }
+}

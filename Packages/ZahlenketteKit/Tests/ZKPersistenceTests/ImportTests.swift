@@ -1,0 +1,126 @@
+import Foundation
+import TestSupport
+import Testing
+import ZKCore
+
+@testable import ZKPersistence
+
+/// "Daten übernehmen" (docs/export.md#import): an export comes back whole, in one transaction.
+@Suite struct ImportTests {
+    static let catalog = ImportCatalog(
+        avatars: (1...8).map { "avatar." + String($0) }, games: Set(RandomFamily.games))
+
+    /// Export → import (replace) into an empty store → export gives the same bytes, for 1,000
+    /// random families (four runs of 250 seeds, side by side): every field the file holds is
+    /// written back exactly, in the file's order.
+    @Test(arguments: [UInt64(1), 251, 501, 751])
+    func aThousandFamiliesComeBackByteForByte(firstSeed: UInt64) throws {
+        let clock = StoreTestKit.clock
+        for seed in firstSeed..<(firstSeed + 250) {
+            let document = RandomFamily.document(seed: seed, clock: clock)
+            let bytes = try document.encoded()
+            let read = try ExportDocument.decodeImport(bytes).get()
+            let store = try #require(PersistenceStore.openInMemory(clock: clock))
+            let result = try store.importExport(read, mode: .replace, catalog: Self.catalog).get()
+            #expect(result.children.map(\.nickname) == document.profiles.map(\.nickname))
+            let again = try store.dataManagement.export(appVersion: document.appVersion).encoded()
+            guard again == bytes else {
+                Issue.record("family \(seed) came back different")
+                #expect(try ExportDocument.decode(again) == document)
+                return
+            }
+        }
+    }
+
+    /// A store the app wrote (attempts, stars, garden, album, friends, usage) survives the move:
+    /// the second export equals the first, apart from its own time.
+    @Test func aStoreTheAppWroteMovesToAnotherComputerWhole() throws {
+        let store = try DataManagementTests().twoFullProfiles()
+        let first = try store.dataManagement.export(appVersion: "1.0 (42)")
+        let later = FixedClock(now: StoreTestKit.clock.now.addingTimeInterval(3600), timeZone: Berlin.timeZone)
+        let other = try StoreTestKit.openStore(clock: later)
+        let result = try other.importExport(first, mode: .replace).get()
+        #expect(result.children.map(\.id) == first.profiles.map(\.id))
+        var second = try other.dataManagement.export(appVersion: "1.0 (42)")
+        #expect(second.exportedAt == later.now)
+        second.exportedAt = first.exportedAt
+        #expect(second == first)
+        // The stars go on from the imported balance, and a new friend joins the imported ones.
+        let id = first.profiles[0].id
+        let append = try other.rewards.recordRoundCompleted(profileID: id, roundID: StoreTestKit.id(9999))
+        #expect(append.balance == first.profiles[0].stars + 2)
+        #expect(try other.rewards.befriend(profileID: id, numbers: [1, 20]).map(\.number) == [20])
+    }
+
+    /// Replacing first copies the store into `backups/`, so the replace can be undone.
+    @Test func aReplaceTakesABackupOfTheFamilyItReplaces() throws {
+        let store = try DataManagementTests().twoFullProfiles()
+        let before = try store.rowDigest()
+        let document = RandomFamily.document(seed: 7, clock: StoreTestKit.clock)
+        let result = try store.importExport(document, mode: .replace, catalog: Self.catalog).get()
+        let backup = try #require(result.backup)
+        #expect(backup.day == StoreTestKit.clock.today)
+        #expect(try store.profiles.profiles().map(\.id) == document.profiles.map(\.id))
+        let copy = try PersistenceStore.open(
+            directory: StoreTestKit.temporaryDirectory("copy-of-backup"), clock: StoreTestKit.clock)
+        copy.close()
+        try FileManager.default.removeItem(at: copy.fileURL)
+        try FileManager.default.copyItem(at: backup.url, to: copy.fileURL)
+        let reopened = try PersistenceStore.open(
+            directory: copy.fileURL.deletingLastPathComponent(), clock: StoreTestKit.clock)
+        #expect(
+            try reopened.rowDigest().filter { !$0.hasPrefix("store_") } == before.filter { !$0.hasPrefix("store_") })
+    }
+
+    /// Adding keeps every child already there and adds the file's children; a name already taken
+    /// gets a visible number, a picture already taken the next free one, an ID already taken a new one.
+    @Test func addingKeepsTheChildrenAndNumbersATakenName() throws {
+        let store = try DataManagementTests().twoFullProfiles()
+        let kept = try store.dataManagement.export(appVersion: "x")
+        let digestOfKept = try store.rowDigest()
+        let result = try store.importExport(kept, mode: .add, catalog: Self.catalog).get()
+        #expect(result.backup == nil)
+        #expect(result.children.map(\.nickname) == kept.profiles.map { $0.nickname + " (2)" })
+        #expect(result.children.map(\.renamedFrom) == kept.profiles.map(\.nickname))
+        #expect(result.children.map(\.avatar) == ["avatar.3", "avatar.4"])  // avatar.1 and .2 are taken
+        #expect(Set(result.children.map(\.id)).isDisjoint(with: kept.profiles.map(\.id)))
+
+        let after = try store.dataManagement.export(appVersion: "x")
+        #expect(Array(after.profiles.prefix(2)) == kept.profiles)
+        for (added, original) in zip(after.profiles.dropFirst(2), kept.profiles) {
+            var same = added
+            same.id = original.id
+            same.nickname = original.nickname
+            same.avatar = original.avatar
+            #expect(same == original)
+        }
+        // Every row of the children already there is untouched.
+        let now = Set(try store.rowDigest())
+        #expect(digestOfKept.filter { !$0.hasPrefix("store_") }.allSatisfy(now.contains))
+
+        // A third copy of the same two would make six children: refused, nothing changes.
+        let full = try store.rowDigest()
+        #expect(store.importExport(kept, mode: .add, catalog: Self.catalog) == .failure(.noRoom))
+        #expect(try store.rowDigest() == full)
+    }
+
+    @Test func takenNamesGetTheFirstFreeNumberAndStayWithinTwentyCharacters() {
+        #expect(DataManagementService.freeName("Mila", taken: ["ben"]) == "Mila")
+        #expect(DataManagementService.freeName("", taken: [""]) == "")
+        #expect(DataManagementService.freeName("Mila", taken: ["mila", "mila (2)"]) == "Mila (3)")
+        let long = "Maximilian-Alexander"
+        let renamed = DataManagementService.freeName(long, taken: [long.lowercased()])
+        #expect(renamed == "Maximilian-Alexa (2)")
+        #expect(ChildProfile.isValidNickname(renamed))
+    }
+
+    /// A picture the content does not know, in a file from another app version, becomes a free one.
+    @Test func anUnknownPictureBecomesAFreeOne() throws {
+        var document = RandomFamily.document(seed: 3, clock: StoreTestKit.clock)
+        document.profiles[0].avatar = "avatar.unicorn"
+        let store = try #require(PersistenceStore.openInMemory(clock: StoreTestKit.clock))
+        let result = try store.importExport(document, mode: .replace, catalog: Self.catalog).get()
+        #expect(Self.catalog.avatars.contains(result.children[0].avatar))
+        #expect(Set(result.children.map(\.avatar)).count == document.profiles.count)
+    }
+}
