@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v hunspell >/dev/null || { echo "english-spelling: hunspell is missing: run make setup" >&2; exit 1; }
 # Names: the app, fonts, libraries and files the help page credits, the languages by their own names.
-allowed="Zahlenkette Zwanzigerfeld Comfortaa DejaVu Noto Color SIL SDL SDL2 ttf zlib SQLite cairo eSpeak md
+allowed="Zahlenkette Zwanzigerfeld Comfortaa DejaVu Noto Color SIL SDL SDL2 ttf zlib SQLite cairo eSpeak
 Türkçe العربية Русский Українська Polski"
 unknown=$(python3 - <<'PY' | hunspell -d en_GB -l | sort -u
 import json, re, xml.etree.ElementTree as ET
@@ -33,6 +33,8 @@ for node in ET.parse("packaging/de.zahlenkette.app.metainfo.xml.in").iter():
     if node.tag in ("summary", "p", "caption", "keyword") and node.get(lang) is None and node.text:
         texts.append(node.text)
 for text in texts:
+    # File names ("zahlenkette-export-2026-12-05.json", "THIRD_PARTY_NOTICES.md") are no words.
+    text = re.sub(r"[\w…-]+\.[a-z]{2,5}\b", " ", text)
     print(re.sub(r"%(\d+\$)?(lld|@|d)|%#@\w+@|%arg|%%", " ", text))
 PY
 )
