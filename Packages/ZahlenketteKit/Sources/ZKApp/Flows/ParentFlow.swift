@@ -175,6 +175,11 @@ struct ParentFlow {
             return open(.time(profileIndex: index), pass: pass, keeping: previous)
         case .setDevice(let which, let on):
             return setDevice(which, on, pass: pass, previous: previous)
+        case .setParentTextSize(let percent):
+            environment.updateSettings { $0.parentTextPercent = percent }
+            var index = 0
+            if case .timeAndBreaks(let screen) = previous { index = screen.index }
+            return open(.time(profileIndex: index), pass: pass, keeping: previous)
         case .setLanguage(let language):
             // Strings and voice switch at once; progress is untouched (docs/content.md#9-languages).
             environment.useLanguage(language)
@@ -297,6 +302,7 @@ struct ParentFlow {
             case .effects: settings.effectsEnabled = on
             case .music: settings.musicEnabled = on
             case .reduceMotion: settings.reduceMotion = on
+            case .highContrast: settings.parentHighContrast = on
             }
         }
         var index = 0

@@ -26,6 +26,8 @@ enum ParentAction: Sendable, Equatable {
     case grantToday(profileIndex: Int, unlimited: Bool)
     /// A device switch (S-22).
     case setDevice(DeviceSwitch, Bool)
+    /// The parent area's text size in percent (S-22, docs/usability.md#display-modes-for-grown-ups).
+    case setParentTextSize(percent: Int)
     /// The app's language (S-22, docs/content.md#9-languages).
     case setLanguage(String)
     /// Moves a profile one place up (-1) or down (+1) in the picker (S-21).
@@ -55,6 +57,8 @@ enum DeviceSwitch: String, Sendable, Equatable, CaseIterable {
     case effects
     case music
     case reduceMotion
+    /// The parent area's high-contrast palette (docs/usability.md#display-modes-for-grown-ups).
+    case highContrast
 }
 
 /// How a file the parent asked for went: its path, or why it could not be written.
