@@ -158,6 +158,9 @@ struct ParentFlow {
                 try store.profiles.update(ProfileSettingsRules.settingRange(stage, of: profile))
             }
             return open(.settings(profileIndex: index), pass: pass, keeping: previous)
+        case .setLeftHanded(let index, let left):
+            updateProfile(index) { $0.leftHanded = left }
+            return open(.settings(profileIndex: index), pass: pass, keeping: previous)
         case .setLimit(let index, let minutes):
             updateProfile(index) { $0.dailyLimitMinutes = minutes }
             return open(.time(profileIndex: index), pass: pass, keeping: previous)

@@ -20,6 +20,8 @@ enum ParentAction: Sendable, Equatable {
     case setLevel(profileIndex: Int, Level)
     /// nil: automatic.
     case setRange(profileIndex: Int, RangeStage?)
+    /// Nachspuren's left-handed mode (S-20, docs/games.md#nachspuren).
+    case setLeftHanded(profileIndex: Int, Bool)
     case setLimit(profileIndex: Int, minutes: Int?)
     case setBreak(profileIndex: Int, minutes: Int?)
     /// "+15 Minuten heute" or "Heute ohne Limit" (S-22).

@@ -34,6 +34,7 @@ struct ProfileSettingsScreen: ParentScreen {
     static func tabID(_ index: Int) -> A11yID { A11yID(.profileSettings, "profile", String(index)) }
     static func avatarID(_ index: Int) -> A11yID { A11yID(.profileSettings, "avatar", String(index)) }
     static func levelID(_ level: Level) -> A11yID { A11yID(.profileSettings, "level", level.rawValue) }
+    static func handID(left: Bool) -> A11yID { A11yID(.profileSettings, "hand", left ? "left" : "right") }
     static func rangeID(_ stage: RangeStage?) -> A11yID {
         A11yID(.profileSettings, "range", stage?.rawValue ?? "automatic")
     }
@@ -87,6 +88,9 @@ struct ProfileSettingsScreen: ParentScreen {
         }) {
             return [.parent(.setRange(profileIndex: index, stage))]
         }
+        if let left = [false, true].first(where: { ProfileSettingsScreen.handID(left: $0) == id }) {
+            return [.parent(.setLeftHanded(profileIndex: index, left))]
+        }
         return []
     }
 
@@ -133,6 +137,16 @@ struct ProfileSettingsScreen: ParentScreen {
         column.paragraph(ParentTexts.levelAndRange(overview, strings))
         if overview.readyForNext { column.paragraph(strings.text("parent.dashboard.ready_for_next"), weight: .bold) }
         column.paragraph(strings.text("parent.settings.range_note"), size: 15)
+        // Nachspuren's guides for the hand the child writes with (docs/games.md#nachspuren).
+        column.heading(strings.text("parent.settings.hand"))
+        column.choices(
+            [false, true].map { left in
+                (
+                    strings.text(left ? "parent.settings.hand.left" : "parent.settings.hand.right"),
+                    ProfileSettingsScreen.handID(left: left), profile.leftHanded == left, true
+                )
+            }, minimumWidth: 120)
+        column.paragraph(strings.text("parent.settings.hand_note"), size: 15)
     }
 
     /// The animals as 56 pt tiles; another child's animal cannot be taken.

@@ -93,7 +93,8 @@ extension DataManagementService {
                     },
                     attempts: [], stars: try rewards.balance(profileID: id), ledger: [],
                     friends: try rewards.friends(profileID: id).map(\.number),
-                    stickers: try rewards.stickers(profileID: id).map(\.stickerID), decorations: decorations))
+                    stickers: try rewards.stickers(profileID: id).map(\.stickerID), decorations: decorations,
+                    leftHanded: profile.leftHanded ? true : nil))
         }
         return exported
     }

@@ -32,6 +32,8 @@ public struct ExportDocument: Sendable, Equatable, Codable {
         public var friends: [Int]
         public var stickers: [String]
         public var decorations: [Decoration]
+        /// Nachspuren's left-handed mode (docs/games.md#nachspuren); written only when on.
+        public var leftHanded: Bool? = nil
     }
 
     public struct Mastery: Sendable, Equatable, Codable {

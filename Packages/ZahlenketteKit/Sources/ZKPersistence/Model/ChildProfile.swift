@@ -21,6 +21,8 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
     public var breakNudgeMinutes: Int?
     public var sortOrder: Int
     public var createdAt: Date
+    /// Nachspuren's left-handed mode (docs/games.md#nachspuren), set on S-20; off for a new profile.
+    public var leftHanded: Bool
 
     public init(
         id: UUID, nickname: String = "", avatarID: String, level: Level, rangeOverride: RangeStage? = nil,
@@ -35,6 +37,22 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
         self.breakNudgeMinutes = breakNudgeMinutes
         self.sortOrder = sortOrder
         self.createdAt = createdAt
+        self.leftHanded = false
+    }
+
+    /// Profiles stored before the left-handed mode decode without it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(UUID.self, forKey: .id)
+        nickname = try c.decode(String.self, forKey: .nickname)
+        avatarID = try c.decode(String.self, forKey: .avatarID)
+        level = try c.decode(Level.self, forKey: .level)
+        rangeOverride = try c.decodeIfPresent(RangeStage.self, forKey: .rangeOverride)
+        dailyLimitMinutes = try c.decodeIfPresent(Int.self, forKey: .dailyLimitMinutes)
+        breakNudgeMinutes = try c.decodeIfPresent(Int.self, forKey: .breakNudgeMinutes)
+        sortOrder = try c.decode(Int.self, forKey: .sortOrder)
+        createdAt = try c.decode(Date.self, forKey: .createdAt)
+        leftHanded = try c.decodeIfPresent(Bool.self, forKey: .leftHanded) ?? false
     }
 
     /// 0–20 letters, digits, spaces, hyphens or parentheses (docs/app.md#screens); parentheses

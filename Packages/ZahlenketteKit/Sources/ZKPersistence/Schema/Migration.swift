@@ -8,7 +8,7 @@ public struct Migration: Sendable {
     public let sql: String
 
     /// Every migration in order; the last one's version is the current schema version.
-    public static let all: [Migration] = [SchemaV1.migration]
+    public static let all: [Migration] = [SchemaV1.migration, SchemaV2.migration]
 
     /// The schema version this build writes.
     public static var currentVersion: Int { all.last?.version ?? 0 }

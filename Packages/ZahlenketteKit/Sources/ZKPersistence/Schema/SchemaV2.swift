@@ -1,0 +1,11 @@
+/// Schema version 2 (docs/persistence.md#migrations): a profile's left-handed mode for Nachspuren
+/// (docs/games.md#nachspuren), off for every profile stored before.
+enum SchemaV2 {
+    static let migration = Migration(
+        version: 2,
+        sql: """
+            ALTER TABLE child_profile ADD COLUMN left_handed INTEGER NOT NULL DEFAULT 0;
+            PRAGMA user_version = 2;
+            """
+    )
+}
