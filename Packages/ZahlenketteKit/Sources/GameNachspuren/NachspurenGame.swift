@@ -15,7 +15,8 @@ public struct NachspurenGame: GameModule {
     /// The templates come from the shared content (`numerals.json`).
     public func makeRound(plan: RoundPlan, setup: RoundSetup) -> any GameRound {
         let rules = NachspurenRules(
-            config: setup.config, templates: setup.content.numerals, aspectRatio: setup.content.numeralAspectRatio)
+            config: setup.config, templates: setup.content.numerals, aspectRatio: setup.content.numeralAspectRatio,
+            leftHanded: setup.leftHanded)
         return RoundDriver(plan: plan, game: rules, setup: setup)
     }
 }

@@ -130,14 +130,16 @@ struct NachspurenPicture {
         return nodes
     }
 
-    /// Small chevrons pointing the way along `path`, about every third of a glyph height.
+    /// Small chevrons pointing the way along `path`, about every third of a glyph height. For a
+    /// left hand they sit beside the stroke on its right (or upper) side, and none lies where the
+    /// hand rests while the finger is on the green dot (`leftHandArea`).
     private func arrows(_ path: TracePath, limit: Int?) -> [Node] {
         let spacing = h * 0.3
-        var offsets = Array(stride(from: spacing * 0.6, to: path.length - spacing * 0.3, by: spacing))
-        if let limit { offsets = Array(offsets.prefix(limit)) }
         let size = h * 0.05
         let stroke = Stroke(color: Palette.ink, width: max(2, h * 0.014))
-        return offsets.map { s in
+        let hand = NachspurenPicture.leftHandArea(at: path.point(at: 0), glyphHeight: h)
+        var offsets = Array(stride(from: spacing * 0.6, to: path.length - spacing * 0.3, by: spacing))
+        var chevrons: [[Point]] = offsets.map { s in
             let tip = path.point(at: s)
             let back = path.point(at: max(0, s - size))
             let length = max(0.001, tip.distance(to: back))
@@ -145,9 +147,34 @@ struct NachspurenPicture {
             let uy = (tip.y - back.y) / length
             let left = Point(x: tip.x - ux * size - uy * size * 0.7, y: tip.y - uy * size + ux * size * 0.7)
             let right = Point(x: tip.x - ux * size + uy * size * 0.7, y: tip.y - uy * size - ux * size * 0.7)
-            return .group(
-                [.path([.move(left), .line(tip), .line(right)], fill: nil, stroke: stroke)], opacity: 0.7)
+            guard rules.leftHanded else { return [left, tip, right] }
+            // The normal pointing right (or up, on a level stroke), away from a left hand.
+            var (nx, ny) = (-uy, ux)
+            if nx - ny < 0 { (nx, ny) = (uy, -ux) }
+            let shift = h * NachspurenPicture.arrowShift
+            return [left, tip, right].map { Point(x: $0.x + nx * shift, y: $0.y + ny * shift) }
         }
+        if rules.leftHanded {
+            let kept = chevrons.indices.filter { !chevrons[$0].contains { hand.contains($0) } }
+            chevrons = kept.map { chevrons[$0] }
+            offsets = kept.map { offsets[$0] }
+        }
+        if let limit { chevrons = Array(chevrons.prefix(limit)) }
+        return chevrons.map { points in
+            .group(
+                [.path([.move(points[0]), .line(points[1]), .line(points[2])], fill: nil, stroke: stroke)],
+                opacity: 0.7)
+        }
+    }
+
+    /// How far a left hand's arrows sit beside the stroke, as a share of the glyph height.
+    static let arrowShift = 0.07
+
+    /// Where a left hand rests while its finger is on `dot` (docs/games.md#nachspuren): below the
+    /// dot and to its left, as far as 0.6 glyph heights each way.
+    static func leftHandArea(at dot: Point, glyphHeight h: Double) -> Rect {
+        let clear = max(10, h * 0.045)
+        return Rect(x: dot.x - 0.6 * h, y: dot.y + clear, width: 0.6 * h - clear, height: 0.6 * h)
     }
 
     // MARK: - Ink
@@ -215,7 +242,7 @@ struct NachspurenPicture {
             let travel = rules.ghostDuration(view) - NachspurenRules.ghostRest
             let share = min(1, max(0, (elapsed - NachspurenRules.ghostRest) / travel))
             nodes.append(line(partial(open, share), color: Palette.accent, width: inkWidth))
-            nodes.append(finger(at: open.point(at: open.length * share)))
+            nodes.append(hand(at: open.point(at: open.length * share)))
         }
         if let pen = view.play.pen, pen.stroke == target {
             let at = open.point(at: open.length * rules.penProgress(pen, view: view))
@@ -226,14 +253,20 @@ struct NachspurenPicture {
         return nodes
     }
 
-    /// A translucent fingertip.
-    private func finger(at point: Point) -> Node {
+    /// A translucent fingertip with the hand behind it, coming from below on the side of the
+    /// child's writing hand: lower right, or lower left for a left hand.
+    private func hand(at point: Point) -> Node {
         let radius = max(14, h * 0.07)
+        let side = rules.leftHanded ? -1.0 : 1.0
+        let wrist = Point(x: point.x + side * radius * 1.6, y: point.y + radius * 2.6)
+        let outline = max(2, radius * 0.12)
         return .group(
             [
+                .line(from: point, to: wrist, stroke: Stroke(color: Palette.ink, width: radius * 1.5 + 2 * outline)),
+                .line(from: point, to: wrist, stroke: Stroke(color: Palette.skin, width: radius * 1.5)),
                 .circle(
                     center: point, radius: radius, fill: Palette.skin,
-                    stroke: Stroke(color: Palette.ink, width: max(2, radius * 0.12)))
+                    stroke: Stroke(color: Palette.ink, width: outline)),
             ], opacity: 0.8)
     }
 

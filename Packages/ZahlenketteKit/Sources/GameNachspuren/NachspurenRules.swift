@@ -16,12 +16,18 @@ public struct NachspurenRules: RoundRules {
     public let templates: [Int: NumeralTemplate]
     public let aspectRatio: Double
     public let trace: TraceRules
+    /// The child writes with the left hand: the guiding hand comes from the left and the arrows sit
+    /// to the right of the stroke; the numerals and what is accepted stay the same.
+    public let leftHanded: Bool
 
-    public init(config: GameConfig, templates: [Int: NumeralTemplate], aspectRatio: Double) {
+    public init(
+        config: GameConfig, templates: [Int: NumeralTemplate], aspectRatio: Double, leftHanded: Bool = false
+    ) {
         self.config = config
         self.templates = templates
         self.aspectRatio = aspectRatio
         self.trace = TraceRules(config: config)
+        self.leftHanded = leftHanded
     }
 
     public func makeTask(

@@ -15,11 +15,15 @@ enum NachspurenTestKit {
 
     static func round(
         _ numbers: [Int], step: DifficultyStep = .step2, level: Level = .vorschule, demo: Bool = false,
-        voice: Bool = true, seed: UInt64 = 11
+        voice: Bool = true, seed: UInt64 = 11, leftHanded: Bool = false
     ) throws -> RoundDriver<NachspurenRules> {
+        let base = try GameTestKit.setup(.nachspuren, voice: voice, demo: demo)
+        let setup = RoundSetup(
+            config: base.config, strings: base.strings, voiceEnabled: base.voiceEnabled, includeDemo: base.includeDemo,
+            reduceMotion: base.reduceMotion, savedState: base.savedState, content: base.content, leftHanded: leftHanded)
         let round = NachspurenGame().makeRound(
             plan: GameTestKit.plan(.nachspuren, numbers: numbers, step: step, level: level, range: .r1to20, seed: seed),
-            setup: try GameTestKit.setup(.nachspuren, voice: voice, demo: demo))
+            setup: setup)
         let driver = try #require(round as? RoundDriver<NachspurenRules>)
         driver.layout(in: GameTestKit.playfieldFrame(size))
         return driver

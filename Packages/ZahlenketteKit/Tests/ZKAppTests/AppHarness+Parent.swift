@@ -8,9 +8,10 @@ import ZKScene
 /// The parent area for journeys: two children with a week of play, the way in through the gate,
 /// scrolling a page until an element can be tapped, and the words a page shows.
 extension AppHarness {
-    /// Mila (littleOnes) and Jonas (Vorschule), created as a parent does, then a week of play.
-    func twoChildrenWithAWeek() {
-        createFirstProfile(level: .littleOnes, nickname: "Mila")
+    /// Mila (littleOnes, or `firstNickname`) and Jonas (Vorschule), created as a parent does, then
+    /// a week of play.
+    func twoChildrenWithAWeek(firstNickname: String = "Mila") {
+        createFirstProfile(level: .littleOnes, nickname: firstNickname)
         tap(.home(.switchProfile))
         tap(.addProfile)
         passGate()

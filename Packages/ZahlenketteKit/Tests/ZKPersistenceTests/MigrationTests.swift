@@ -57,6 +57,8 @@ import ZKCore
         #expect(profile.nickname == "Lena")
         #expect(profile.level == .vorschule)
         #expect(profile.dailyLimitMinutes == 30)
+        // Version 2: a profile from before writes with the right hand.
+        #expect(!profile.leftHanded)
         #expect(try store.progress.attemptCount(profileID: profile.id) == 12)
         #expect(try store.progress.learningState(profileID: profile.id).countedTasks == 12)
         let evidence = try store.progress.masteryRecords(profileID: profile.id).reduce(0) { $0 + $1.evidence }

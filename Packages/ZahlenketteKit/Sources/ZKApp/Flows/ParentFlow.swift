@@ -161,6 +161,9 @@ struct ParentFlow {
         case .setHomeLanguage(let index, let code):
             updateProfile(index) { $0.homeLanguage = code }
             return open(.settings(profileIndex: index), pass: pass, keeping: previous)
+        case .setLeftHanded(let index, let left):
+            updateProfile(index) { $0.leftHanded = left }
+            return open(.settings(profileIndex: index), pass: pass, keeping: previous)
         case .setLimit(let index, let minutes):
             updateProfile(index) { $0.dailyLimitMinutes = minutes }
             return open(.time(profileIndex: index), pass: pass, keeping: previous)
@@ -178,6 +181,11 @@ struct ParentFlow {
             return open(.time(profileIndex: index), pass: pass, keeping: previous)
         case .setDevice(let which, let on):
             return setDevice(which, on, pass: pass, previous: previous)
+        case .setParentTextSize(let percent):
+            environment.updateSettings { $0.parentTextPercent = percent }
+            var index = 0
+            if case .timeAndBreaks(let screen) = previous { index = screen.index }
+            return open(.time(profileIndex: index), pass: pass, keeping: previous)
         case .setLanguage(let language):
             // Strings and voice switch at once; progress is untouched (docs/content.md#9-languages).
             environment.useLanguage(language)
@@ -300,6 +308,7 @@ struct ParentFlow {
             case .effects: settings.effectsEnabled = on
             case .music: settings.musicEnabled = on
             case .reduceMotion: settings.reduceMotion = on
+            case .highContrast: settings.parentHighContrast = on
             }
         }
         var index = 0

@@ -70,7 +70,7 @@ struct RoundFlow {
         let setup = RoundSetup(
             config: config, strings: catalog.strings, voiceEnabled: voiceEnabled,
             includeDemo: mode == .standard && !(progress?.demoSeen ?? false), reduceMotion: reduceMotion,
-            savedState: progress?.gameStateJSON, content: catalog)
+            savedState: progress?.gameStateJSON, content: catalog, leftHanded: profile.leftHanded)
         let round = module.makeRound(plan: plan, setup: setup)
         let container = GameContainerScreen(
             active: ActiveRound(

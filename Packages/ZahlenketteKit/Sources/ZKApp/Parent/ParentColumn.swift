@@ -4,33 +4,53 @@ import ZKScene
 
 /// Lays out a parent page's content top to bottom in one column (the parent area's adult
 /// conventions, issue 16): headings, wrapped sentences, buttons with words, rows of choices. Every
-/// button is at least 44 pt tall; text wraps at the column's width and never runs past it.
+/// button is at least 44 pt tall; text wraps at the column's width and never runs past it. Sizes
+/// and colours follow the parent's display mode (`display`, from the screen's context,
+/// docs/usability.md#display-modes-for-grown-ups).
 struct ParentColumn {
     static let buttonHeight = 48.0
     static let gap = 10.0
 
     let left: Double
     let width: Double
+    let display: ParentDisplay
     private(set) var y: Double
     private(set) var nodes: [Node] = []
 
-    init(left: Double, top: Double, width: Double) {
+    init(left: Double, top: Double, width: Double, display: ParentDisplay) {
         self.left = left
         self.width = width
+        self.display = display
         self.y = top
     }
 
+    var palette: ParentPalette { display.palette }
+
+    /// A button's height: 48 pt at the normal size, growing with the text.
+    var buttonHeight: Double { ParentColumn.buttonHeight + 40 * (display.textSize.scale - 1) }
+
+    /// A heading; `size` is the normal size, drawn at the chosen text size.
     mutating func heading(_ text: String, size: Double = 20) {
         y += 6
         paragraph(text, size: size, weight: .bold)
         y += 2
     }
 
+    /// Wrapped text; `size` is the normal size, drawn at the chosen text size.
     mutating func paragraph(
         _ text: String, size: Double = ParentKit.textSize, weight: FontWeight = .regular, indent: Double = 0
     ) {
+        // Larger text wraps onto more lines; a single word longer than the column (a file name, a
+        // long nickname) makes the paragraph smaller, never wider than its column.
+        let measurer = FixedTextMeasurer()
+        let longestWord =
+            text.split(whereSeparator: \.isWhitespace).map {
+                measurer.width(of: String($0), size: 1, weight: weight)
+            }.max() ?? 0
+        let fitting = longestWord > 0 ? ((width - indent) / longestWord * 10).rounded(.down) / 10 : size
         let block = ParentKit.paragraph(
-            text, at: Point(x: left + indent, y: y), width: width - indent, size: size, weight: weight)
+            text, at: Point(x: left + indent, y: y), width: width - indent,
+            size: min(display.text(size), max(size, fitting)), weight: weight, color: palette.ink)
         nodes += block.nodes
         y += block.height + 4
     }
@@ -39,32 +59,35 @@ struct ParentColumn {
     mutating func button(
         _ text: String, id: A11yID, label: String? = nil, prominent: Bool = false, enabled: Bool = true
     ) {
-        let frame = Rect(x: left, y: y, width: width, height: ParentColumn.buttonHeight)
+        let frame = Rect(x: left, y: y, width: width, height: buttonHeight)
         nodes.append(parentButton(text, frame: frame, id: id, label: label, prominent: prominent, enabled: enabled))
-        y += ParentColumn.buttonHeight + ParentColumn.gap
+        y += buttonHeight + ParentColumn.gap
     }
 
     /// Choices side by side, wrapping onto more rows when they do not fit; the chosen one is
-    /// filled in the accent colour.
+    /// filled in the palette's selected colour and marked selected for assistive technology.
     mutating func choices(
         _ items: [(text: String, id: A11yID, selected: Bool, enabled: Bool)], minimumWidth: Double = 92
     ) {
-        // As many to a row as fit, and fewer when a word would not fit its button at 12 pt.
+        // As many to a row as fit, and fewer when a word would not fit its button at 12 pt (scaled).
         let measurer = FixedTextMeasurer()
-        let widest = items.map { measurer.width(of: $0.text, size: 12, weight: .bold) + 16 }.max() ?? 0
-        var perRow = max(1, min(items.count, Int((width + ParentColumn.gap) / (minimumWidth + ParentColumn.gap))))
+        let widest = items.map { measurer.width(of: $0.text, size: display.text(12), weight: .bold) + 16 }.max() ?? 0
+        let minimum = minimumWidth * display.textSize.scale
+        var perRow = max(1, min(items.count, Int((width + ParentColumn.gap) / (minimum + ParentColumn.gap))))
         while perRow > 1 && (width - Double(perRow - 1) * ParentColumn.gap) / Double(perRow) < widest { perRow -= 1 }
         let itemWidth = (width - Double(perRow - 1) * ParentColumn.gap) / Double(perRow)
         for (index, item) in items.enumerated() {
             let column = index % perRow
-            if index > 0 && column == 0 { y += ParentColumn.buttonHeight + ParentColumn.gap }
+            if index > 0 && column == 0 { y += buttonHeight + ParentColumn.gap }
             let frame = Rect(
                 x: left + Double(column) * (itemWidth + ParentColumn.gap), y: y, width: itemWidth,
-                height: ParentColumn.buttonHeight)
+                height: buttonHeight)
             nodes.append(
-                parentButton(item.text, frame: frame, id: item.id, prominent: item.selected, enabled: item.enabled))
+                parentButton(
+                    item.text, frame: frame, id: item.id, prominent: item.selected, enabled: item.enabled,
+                    selected: item.selected))
         }
-        if !items.isEmpty { y += ParentColumn.buttonHeight + ParentColumn.gap }
+        if !items.isEmpty { y += buttonHeight + ParentColumn.gap }
     }
 
     /// Nodes drawn by the caller at the current line, `height` tall.
@@ -80,13 +103,13 @@ struct ParentColumn {
 
     /// A framed card: its content laid out inside, 12 pt in from the frame.
     mutating func card(_ build: (inout ParentColumn) -> Void) {
-        var inner = ParentColumn(left: left + 12, top: y + 12, width: width - 24)
+        var inner = ParentColumn(left: left + 12, top: y + 12, width: width - 24, display: display)
         build(&inner)
         let frame = Rect(x: left, y: y, width: width, height: inner.y - y + 8)
         nodes.append(
             .rect(
-                frame, cornerRadius: 12, fill: Palette.parentBackground,
-                stroke: Stroke(color: Palette.outline, width: 1)))
+                frame, cornerRadius: 12, fill: palette.card,
+                stroke: Stroke(color: palette.outline, width: display.highContrast ? 2 : 1)))
         nodes += inner.nodes
         y = frame.maxY + ParentColumn.gap
     }
@@ -94,27 +117,29 @@ struct ParentColumn {
     /// A thin line between sections.
     mutating func divider() {
         y += 4
-        nodes.append(.rect(Rect(x: left, y: y, width: width, height: 1), fill: Palette.outline))
+        nodes.append(.rect(Rect(x: left, y: y, width: width, height: 1), fill: palette.outline))
         y += 9
     }
 
-    /// A parent button: white or accent, ink outline, a word in ink; 44 pt targets (audience parent).
+    /// A parent button: white or the selected colour, an ink outline, a word on it; 44 pt targets
+    /// (audience parent). `selected` marks a chosen chip for assistive technology.
     func parentButton(
-        _ text: String, frame: Rect, id: A11yID, label: String? = nil, prominent: Bool = false, enabled: Bool = true
+        _ text: String, frame: Rect, id: A11yID, label: String? = nil, prominent: Bool = false, enabled: Bool = true,
+        selected: Bool = false
     ) -> Node {
-        let size = ScreenKit.fittingSize(text, preferred: 17, width: frame.width - 16, weight: .bold)
+        let size = ScreenKit.fittingSize(text, preferred: display.text(17), width: frame.width - 16, weight: .bold)
         var children: [Node] = [
             .rect(
-                frame, cornerRadius: 10, fill: prominent ? Palette.accent : Palette.parentBackground,
-                stroke: Stroke(color: Palette.ink, width: 1.5)),
+                frame, cornerRadius: 10, fill: prominent ? palette.selected : palette.background,
+                stroke: Stroke(color: palette.buttonStroke, width: palette.buttonStrokeWidth)),
             .text(
                 text, frame: frame.insetBy(dx: 8, dy: 0),
-                style: TextStyle(size: size, weight: .bold, color: Palette.ink)),
+                style: TextStyle(size: size, weight: .bold, color: prominent ? palette.onSelected : palette.ink)),
         ]
         if !enabled {
-            children.append(.rect(frame, cornerRadius: 10, fill: Palette.parentBackground.withOpacity(0.6)))
+            children.append(.rect(frame, cornerRadius: 10, fill: palette.background.withOpacity(0.6)))
         }
         return Node.group(children).interactive(
-            id, label: label ?? text, audience: .parent, hitRegion: frame, isEnabled: enabled)
+            id, label: label ?? text, audience: .parent, hitRegion: frame, isEnabled: enabled, isSelected: selected)
     }
 }

@@ -40,7 +40,10 @@ struct ParentPage {
     func scene(_ context: ScreenContext, build: (inout ParentColumn) -> Void) -> Scene {
         let size = context.size
         let (left, width) = ParentPage.column(for: size)
-        var column = ParentColumn(left: left, top: ParentPage.headerHeight + 8 - offset, width: width)
+        let display = context.parentDisplay
+        let palette = display.palette
+        var column = ParentColumn(
+            left: left, top: ParentPage.headerHeight + 8 - offset, width: width, display: display)
         build(&column)
         let contentHeight = column.y + offset - ParentPage.headerHeight
         let viewport = Rect(
@@ -53,35 +56,36 @@ struct ParentPage {
         // Drawn and read in page order: the header, then the content (clipped below the header).
         var nodes: [Node] = [
             ScreenKit.root(screen, label: title, in: context),
-            .rect(Rect(x: 0, y: 0, width: size.width, height: ParentPage.headerHeight), fill: Palette.parentBackground),
-            .rect(Rect(x: 0, y: ParentPage.headerHeight - 1, width: size.width, height: 1), fill: Palette.outline),
+            .rect(Rect(x: 0, y: 0, width: size.width, height: ParentPage.headerHeight), fill: palette.background),
+            .rect(Rect(x: 0, y: ParentPage.headerHeight - 1, width: size.width, height: 1), fill: palette.outline),
         ]
         let backFrame = Rect(x: Metrics.margin, y: 14, width: 128, height: 48)
         nodes.append(
-            ParentColumn(left: 0, top: 0, width: 0).parentButton(back.label, frame: backFrame, id: back.id))
+            ParentColumn(left: 0, top: 0, width: 0, display: display).parentButton(
+                back.label, frame: backFrame, id: back.id))
         let titleFrame = Rect(
             x: backFrame.maxX + 12, y: 14, width: size.width - backFrame.maxX - 12 - Metrics.margin, height: 48)
-        nodes.append(ParentPage.titleNode(title, in: titleFrame, id: A11yID(screen, "title")))
+        nodes.append(ParentPage.titleNode(title, in: titleFrame, id: A11yID(screen, "title"), display: display))
         nodes.append(.group(content, clip: viewport))
         nodes.append(scrollBar(viewport: viewport, contentHeight: contentHeight, context: context))
-        return Scene(size: size, background: Palette.parentBackground, nodes: nodes)
+        return Scene(size: size, background: palette.background, nodes: nodes)
     }
 
-    /// The title on one line when it fits at 17 pt or more, else wrapped onto two lines (a long
-    /// nickname in a narrow window).
-    static func titleNode(_ title: String, in frame: Rect, id: A11yID) -> Node {
+    /// The title on one line when it fits at 17 pt or more (24 pt at the normal text size, larger
+    /// at a larger one), else wrapped onto two lines (a long nickname in a narrow window).
+    static func titleNode(_ title: String, in frame: Rect, id: A11yID, display: ParentDisplay) -> Node {
         let measurer = FixedTextMeasurer()
         let perPoint = measurer.width(of: title, size: 1, weight: .bold)
-        let size = min(24, perPoint > 0 ? (frame.width / perPoint).rounded(.down) : 24)
+        let largest = display.text(24)
+        let size = min(largest, perPoint > 0 ? (frame.width / perPoint).rounded(.down) : largest)
+        let ink = display.palette.ink
         guard size < 17 else {
             return Node.text(
-                title, frame: frame,
-                style: TextStyle(size: size, weight: .bold, color: Palette.ink, alignment: .leading)
+                title, frame: frame, style: TextStyle(size: size, weight: .bold, color: ink, alignment: .leading)
             ).interactive(id, label: title, role: .header)
         }
         let paragraph = Paragraph(
-            title, width: frame.width,
-            style: TextStyle(size: 15, weight: .bold, color: Palette.ink, alignment: .leading))
+            title, width: frame.width, style: TextStyle(size: 15, weight: .bold, color: ink, alignment: .leading))
         let top = frame.minY + max(0, (frame.height - paragraph.height) / 2)
         return Node.group(
             paragraph.nodes(in: Rect(x: frame.minX, y: top, width: frame.width, height: paragraph.height))
@@ -103,11 +107,11 @@ struct ParentPage {
             children.append(
                 .rect(
                     Rect(x: strip.midX - 3, y: strip.minY, width: 6, height: strip.height), cornerRadius: 3,
-                    fill: Palette.outline.withOpacity(0.35)))
+                    fill: context.parentDisplay.palette.outline.withOpacity(0.35)))
             children.append(
                 .rect(
                     Rect(x: strip.midX - 5, y: thumbTop, width: 10, height: thumbHeight), cornerRadius: 5,
-                    fill: Palette.outline))
+                    fill: context.parentDisplay.palette.outline))
         }
         return Node.group(children).interactive(
             ParentPage.contentID(screen), label: context.text("parent.a11y.scroll"), role: .list, audience: .parent,

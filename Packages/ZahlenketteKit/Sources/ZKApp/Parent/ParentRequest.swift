@@ -22,12 +22,16 @@ enum ParentAction: Sendable, Equatable {
     case setRange(profileIndex: Int, RangeStage?)
     /// The home language of the number words (S-20); nil: none (docs/content.md#home-language-number-words).
     case setHomeLanguage(profileIndex: Int, String?)
+    /// Nachspuren's left-handed mode (S-20, docs/games.md#nachspuren).
+    case setLeftHanded(profileIndex: Int, Bool)
     case setLimit(profileIndex: Int, minutes: Int?)
     case setBreak(profileIndex: Int, minutes: Int?)
     /// "+15 Minuten heute" or "Heute ohne Limit" (S-22).
     case grantToday(profileIndex: Int, unlimited: Bool)
     /// A device switch (S-22).
     case setDevice(DeviceSwitch, Bool)
+    /// The parent area's text size in percent (S-22, docs/usability.md#display-modes-for-grown-ups).
+    case setParentTextSize(percent: Int)
     /// The app's language (S-22, docs/content.md#9-languages).
     case setLanguage(String)
     /// Moves a profile one place up (-1) or down (+1) in the picker (S-21).
@@ -57,6 +61,8 @@ enum DeviceSwitch: String, Sendable, Equatable, CaseIterable {
     case effects
     case music
     case reduceMotion
+    /// The parent area's high-contrast palette (docs/usability.md#display-modes-for-grown-ups).
+    case highContrast
 }
 
 /// How a file the parent asked for went: its path, or why it could not be written.

@@ -27,7 +27,7 @@ extension ParentScreen {
     /// The content's height at the context's size.
     func contentHeight(_ context: ScreenContext) -> Double {
         let (left, width) = ParentPage.column(for: context.size)
-        var column = ParentColumn(left: left, top: 0, width: width)
+        var column = ParentColumn(left: left, top: 0, width: width, display: context.parentDisplay)
         content(&column, context)
         return column.y + 8
     }

@@ -72,6 +72,7 @@ struct ProgressGridLayout {
         let items: [CellDisplay] = [.new, .learning(quarters: 2), .mastered, .difficult, .notApplicable, .outOfRange]
         let perRow = max(1, min(items.count, Int(column.width / 170)))
         let rows = (items.count + perRow - 1) / perRow
+        let ink = column.palette.ink
         column.custom(height: Double(rows) * 28) { frame in
             let slot = frame.width / Double(perRow)
             return items.enumerated().flatMap { index, display -> [Node] in
@@ -84,7 +85,7 @@ struct ProgressGridLayout {
                         style: TextStyle(
                             size: ScreenKit.fittingSize(
                                 strings.text(display.statusKey), preferred: 15, width: slot - 30, weight: .regular),
-                            color: Palette.ink, alignment: .leading)),
+                            color: ink, alignment: .leading)),
                 ]
             }
         }
@@ -97,8 +98,9 @@ struct ProgressGridLayout {
         // Smaller than the 12 pt floor of `fittingSize` if need be: a landscape phone's columns.
         let perPoint = FixedTextMeasurer().width(of: longest, size: 1, weight: .bold)
         let size = min(14, perPoint > 0 ? ((cellWidth - 4) / perPoint * 2).rounded(.down) / 2 : 14)
+        let ink = column.palette.ink
         let paragraphs = names.map {
-            Paragraph($0, width: cellWidth - 4, style: TextStyle(size: size, weight: .bold, color: Palette.ink))
+            Paragraph($0, width: cellWidth - 4, style: TextStyle(size: size, weight: .bold, color: ink))
         }
         let height = paragraphs.map(\.height).max() ?? 0
         column.custom(height: height) { frame in
@@ -121,7 +123,8 @@ struct ProgressGridLayout {
                 String(number),
                 frame: Rect(
                     x: frame.minX, y: frame.minY, width: ProgressGridLayout.numberColumn - 8, height: frame.height),
-                style: TextStyle(size: 17, weight: .bold, color: Palette.ink, alignment: .trailing)))
+                style: TextStyle(
+                    size: 17, weight: .bold, color: context.parentDisplay.palette.ink, alignment: .trailing)))
         var statuses: [String] = []
         for (column, cell) in row.enumerated() {
             let rect = Rect(

@@ -18,7 +18,9 @@ enum WeekChart {
         let baseline = frame.maxY - dayRow
         let barArea = baseline - frame.minY - 18
         var bars: [Node] = [
-            .rect(Rect(x: frame.minX, y: baseline - 1, width: frame.width, height: 1), fill: Palette.outline)
+            .rect(
+                Rect(x: frame.minX, y: baseline - 1, width: frame.width, height: 1),
+                fill: context.parentDisplay.palette.outline)
         ]
         for (index, (day, value)) in zip(days, minutes).enumerated() {
             let isToday = index == minutes.count - 1
@@ -29,12 +31,13 @@ enum WeekChart {
             bars.append(
                 .text(
                     String(value), frame: Rect(x: x, y: bar.minY - 16, width: slot, height: 14),
-                    style: TextStyle(size: 12, color: Palette.ink)))
+                    style: TextStyle(size: 12, color: context.parentDisplay.palette.ink)))
             bars.append(
                 .text(
                     context.text("parent.weekday.short.\(day.weekday)"),
                     frame: Rect(x: x, y: baseline + 1, width: slot, height: dayRow - 2),
-                    style: TextStyle(size: 12, weight: isToday ? .bold : .regular, color: Palette.ink)))
+                    style: TextStyle(
+                        size: 12, weight: isToday ? .bold : .regular, color: context.parentDisplay.palette.ink)))
         }
         // Read out with the weekdays written in full: an abbreviation is spelt, not spoken.
         let spoken = zip(days, minutes).map { day, value in

@@ -43,10 +43,10 @@ enum ParentKit {
     /// Wrapped text in `width`, its nodes placed at `origin`, and the height it took.
     static func paragraph(
         _ text: String, at origin: Point, width: Double, size: Double = textSize, weight: FontWeight = .regular,
-        alignment: TextAlignment = .leading
+        alignment: TextAlignment = .leading, color: Color = Palette.ink
     ) -> (nodes: [Node], height: Double) {
         let paragraph = Paragraph(
-            text, width: width, style: TextStyle(size: size, weight: weight, color: Palette.ink, alignment: alignment))
+            text, width: width, style: TextStyle(size: size, weight: weight, color: color, alignment: alignment))
         let frame = Rect(x: origin.x, y: origin.y, width: width, height: paragraph.height)
         return (paragraph.nodes(in: frame), paragraph.height)
     }

@@ -37,6 +37,7 @@ struct ProfileSettingsScreen: ParentScreen {
     static func homeLanguageID(_ code: String?) -> A11yID {
         A11yID(.profileSettings, "homeLanguage", code ?? "none")
     }
+    static func handID(left: Bool) -> A11yID { A11yID(.profileSettings, "hand", left ? "left" : "right") }
     static func rangeID(_ stage: RangeStage?) -> A11yID {
         A11yID(.profileSettings, "range", stage?.rawValue ?? "automatic")
     }
@@ -93,6 +94,9 @@ struct ProfileSettingsScreen: ParentScreen {
         for code in ProfileSettingsScreen.homeChoices(context) where ProfileSettingsScreen.homeLanguageID(code) == id {
             return [.parent(.setHomeLanguage(profileIndex: index, code))]
         }
+        if let left = [false, true].first(where: { ProfileSettingsScreen.handID(left: $0) == id }) {
+            return [.parent(.setLeftHanded(profileIndex: index, left))]
+        }
         return []
     }
 
@@ -139,6 +143,16 @@ struct ProfileSettingsScreen: ParentScreen {
         column.paragraph(ParentTexts.levelAndRange(overview, strings))
         if overview.readyForNext { column.paragraph(strings.text("parent.dashboard.ready_for_next"), weight: .bold) }
         column.paragraph(strings.text("parent.settings.range_note"), size: 15)
+        // Nachspuren's guides for the hand the child writes with (docs/games.md#nachspuren).
+        column.heading(strings.text("parent.settings.hand"))
+        column.choices(
+            [false, true].map { left in
+                (
+                    strings.text(left ? "parent.settings.hand.left" : "parent.settings.hand.right"),
+                    ProfileSettingsScreen.handID(left: left), profile.leftHanded == left, true
+                )
+            }, minimumWidth: 120)
+        column.paragraph(strings.text("parent.settings.hand_note"), size: 15)
         column.heading(strings.text("parent.settings.home_language"))
         column.choices(
             ProfileSettingsScreen.homeChoices(context).map { code in

@@ -1,4 +1,5 @@
 import ZKContent
+import ZKDesignSystem
 import ZKScene
 
 /// What every screen's scene and update depend on besides its own model.
@@ -7,6 +8,9 @@ struct ScreenContext {
     let time: Double
     let catalog: ContentCatalog
     var reduceMotion = false
+    /// The parent area's text size and palette (docs/usability.md#display-modes-for-grown-ups);
+    /// parent pages read it from here, child screens never do.
+    var parentDisplay = ParentDisplay.standard
     /// Whether a voice line is playing (a round waits for its prompt to end).
     var voicePlaying = false
     /// Continuous seconds as of the model's last update (the gate's cooldowns).

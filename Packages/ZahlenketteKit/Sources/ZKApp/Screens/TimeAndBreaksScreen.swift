@@ -1,12 +1,14 @@
 import ZKContent
 import ZKCore
+import ZKDesignSystem
 import ZKParentArea
 import ZKPersistence
 import ZKScene
 
 /// S-22: time and breaks (docs/app.md#sessions-daily-limits-and-the-gate, 15.4, 15.8, 16.5): per child the daily limit, the break
 /// nudge and extra time today; for the device the profile-switch gate and the switches for voice,
-/// effects, music and Reduce Motion (D-0908), applied at once.
+/// effects, music and Reduce Motion (D-0908), and the parent area's text size and high contrast
+/// (docs/usability.md#display-modes-for-grown-ups), applied at once.
 struct TimeAndBreaksScreen: ParentScreen {
     static let extraTimeID = A11yID(.timeAndBreaks, "extraTime")
     static let noLimitTodayID = A11yID(.timeAndBreaks, "noLimitToday")
@@ -27,6 +29,9 @@ struct TimeAndBreaksScreen: ParentScreen {
         A11yID(.timeAndBreaks, "break", minutes.map(String.init) ?? "off")
     }
     static func languageID(_ language: String) -> A11yID { A11yID(.timeAndBreaks, "language", language) }
+    static func textSizeID(_ size: ParentDisplay.TextSize) -> A11yID {
+        A11yID(.timeAndBreaks, "textSize", String(size.rawValue))
+    }
     static func switchID(_ which: DeviceSwitch, _ on: Bool) -> A11yID {
         A11yID(.timeAndBreaks, "device", which.rawValue, on ? "on" : "off")
     }
@@ -51,6 +56,9 @@ struct TimeAndBreaksScreen: ParentScreen {
         }
         if id == TimeAndBreaksScreen.noLimitTodayID {
             return [.parent(.grantToday(profileIndex: index, unlimited: true))]
+        }
+        if let size = ParentDisplay.TextSize.allCases.first(where: { TimeAndBreaksScreen.textSizeID($0) == id }) {
+            return [.parent(.setParentTextSize(percent: size.rawValue))]
         }
         for which in DeviceSwitch.allCases {
             for on in [true, false] where TimeAndBreaksScreen.switchID(which, on) == id {
@@ -96,6 +104,14 @@ struct TimeAndBreaksScreen: ParentScreen {
         column.divider()
         column.heading(strings.text("parent.settings.device"))
         languageRow(&column, context)
+        column.paragraph(strings.text("parent.settings.device.text_size"))
+        column.choices(
+            ParentDisplay.TextSize.allCases.map { size in
+                (
+                    strings.text("parent.settings.text_size." + CatalogKey.snake(String(describing: size))),
+                    TimeAndBreaksScreen.textSizeID(size), size == context.parentDisplay.textSize, true
+                )
+            }, minimumWidth: 120)
         for (which, on) in deviceRows {
             column.paragraph(strings.text("parent.settings.device." + CatalogKey.snake(which.rawValue)))
             column.choices(
@@ -126,6 +142,7 @@ struct TimeAndBreaksScreen: ParentScreen {
         [
             (.profileSwitchGate, device.profileSwitchRequiresGate), (.voice, device.voiceEnabled),
             (.effects, device.effectsEnabled), (.music, device.musicEnabled), (.reduceMotion, device.reduceMotion),
+            (.highContrast, device.parentHighContrast),
         ]
     }
 

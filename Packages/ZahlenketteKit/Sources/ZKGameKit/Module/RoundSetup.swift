@@ -19,10 +19,12 @@ public struct RoundSetup: Sendable {
     /// All validated content, for games that draw on more than their own file (Nachspuren's
     /// numeral templates, Punkt zu Punkt's pictures); empty when the caller has none.
     public let content: ContentCatalog
+    /// The child writes with the left hand: guides stay clear of it (docs/games.md#nachspuren).
+    public let leftHanded: Bool
 
     public init(
         config: GameConfig, strings: StringCatalog, voiceEnabled: Bool, includeDemo: Bool, reduceMotion: Bool = false,
-        savedState: String? = nil, content: ContentCatalog = .empty
+        savedState: String? = nil, content: ContentCatalog = .empty, leftHanded: Bool = false
     ) {
         self.config = config
         self.strings = strings
@@ -31,5 +33,6 @@ public struct RoundSetup: Sendable {
         self.reduceMotion = reduceMotion
         self.savedState = savedState
         self.content = content
+        self.leftHanded = leftHanded
     }
 }

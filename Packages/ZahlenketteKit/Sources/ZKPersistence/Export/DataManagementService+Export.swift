@@ -94,7 +94,7 @@ extension DataManagementService {
                     attempts: [], stars: try rewards.balance(profileID: id), ledger: [],
                     friends: try rewards.friends(profileID: id).map(\.number),
                     stickers: try rewards.stickers(profileID: id).map(\.stickerID), decorations: decorations,
-                    homeLanguage: profile.homeLanguage))
+                    homeLanguage: profile.homeLanguage, leftHanded: profile.leftHanded ? true : nil))
         }
         return exported
     }

@@ -83,7 +83,9 @@ extension ExportDocument.Profile {
         w.string(id.uuidString)
         w.raw(",\"ledger\":[")
         try ledger(w)
-        w.raw("],\"level\":")
+        w.raw("]")
+        if leftHanded == true { w.raw(",\"leftHanded\":true") }
+        w.raw(",\"level\":")
         w.string(level.rawValue)
         w.raw(",\"mastery\":[")
         w.elements(mastery)

@@ -34,6 +34,8 @@ public struct ExportDocument: Sendable, Equatable, Codable {
         public var decorations: [Decoration]
         /// The home language of the number words (docs/content.md#home-language-number-words); absent: none.
         public var homeLanguage: String? = nil
+        /// Nachspuren's left-handed mode (docs/games.md#nachspuren); written only when on.
+        public var leftHanded: Bool? = nil
     }
 
     public struct Mastery: Sendable, Equatable, Codable {

@@ -100,9 +100,11 @@ extension DataManagementService {
         try database.run(
             """
             INSERT INTO child_profile (id, nickname, avatar_id, level, range_override, daily_limit_minutes,
-            break_nudge_minutes, sort_order, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            break_nudge_minutes, sort_order, created_at, home_language, left_handed)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, id.sql, child.nickname.sql, child.avatar.sql, p.level.sqlText, p.rangeOverride?.sqlText ?? .null,
-            (p.dailyLimitMinutes ?? 0).sql, (p.breakNudgeMinutes ?? 0).sql, sortOrder.sql, now.sql)
+            (p.dailyLimitMinutes ?? 0).sql, (p.breakNudgeMinutes ?? 0).sql, sortOrder.sql, now.sql,
+            p.homeLanguage?.sql ?? .null, (p.leftHanded == true ? 1 : 0).sql)
         try database.run(
             "INSERT INTO learning_state (id, profile_id, range_stage, updated_at) VALUES (?, ?, ?, ?)",
             StoreProgressRepository.learningStateID(id).sql, id.sql, p.range.sqlText, now.sql)

@@ -37,7 +37,7 @@ extension ExportDocument.Profile {
         let numbers = ExportDocument.numbers
         let minutes = ExportDocument.minutesInDay
         let valid =
-            ChildProfile.isValidNickname(nickname) && !avatar.isEmpty
+            ChildProfile.isValidNickname(nickname) && !avatar.isEmpty && ChildProfile.isValidHomeLanguage(homeLanguage)
             && dailyLimitMinutes.map(minutes.contains) ?? true && breakNudgeMinutes.map(minutes.contains) ?? true
             && stars >= 0
             && mastery.allSatisfy {

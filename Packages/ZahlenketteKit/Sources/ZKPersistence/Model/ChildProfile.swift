@@ -24,6 +24,8 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
     /// The language whose number words the child hears after the app's (`tr`, `ar`, …,
     /// docs/content.md#home-language-number-words); nil: none.
     public var homeLanguage: String?
+    /// Nachspuren's left-handed mode (docs/games.md#nachspuren), set on S-20; off for a new profile.
+    public var leftHanded: Bool
 
     public init(
         id: UUID, nickname: String = "", avatarID: String, level: Level, rangeOverride: RangeStage? = nil,
@@ -40,6 +42,23 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
         self.sortOrder = sortOrder
         self.createdAt = createdAt
         self.homeLanguage = homeLanguage
+        self.leftHanded = false
+    }
+
+    /// Profiles stored before the home language and the left-handed mode decode without them.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(UUID.self, forKey: .id)
+        nickname = try c.decode(String.self, forKey: .nickname)
+        avatarID = try c.decode(String.self, forKey: .avatarID)
+        level = try c.decode(Level.self, forKey: .level)
+        rangeOverride = try c.decodeIfPresent(RangeStage.self, forKey: .rangeOverride)
+        dailyLimitMinutes = try c.decodeIfPresent(Int.self, forKey: .dailyLimitMinutes)
+        breakNudgeMinutes = try c.decodeIfPresent(Int.self, forKey: .breakNudgeMinutes)
+        sortOrder = try c.decode(Int.self, forKey: .sortOrder)
+        createdAt = try c.decode(Date.self, forKey: .createdAt)
+        homeLanguage = try c.decodeIfPresent(String.self, forKey: .homeLanguage)
+        leftHanded = try c.decodeIfPresent(Bool.self, forKey: .leftHanded) ?? false
     }
 
     /// A home language is a two-letter lowercase code, or none.

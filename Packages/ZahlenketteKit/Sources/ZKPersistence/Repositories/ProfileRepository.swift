@@ -24,7 +24,7 @@ public final class StoreProfileRepository: ProfileRepository {
 
     private static let columns = """
         id, nickname, avatar_id, level, range_override, daily_limit_minutes, break_nudge_minutes, sort_order,
-        created_at, home_language
+        created_at, home_language, left_handed
         """
 
     public func profiles() throws(PersistenceError) -> [ChildProfile] {
@@ -48,12 +48,14 @@ public final class StoreProfileRepository: ProfileRepository {
         let override = r.enumValue(RangeStage.self)
         let limit = r.int()
         let nudge = r.int()
-        return ChildProfile(
+        var profile = ChildProfile(
             id: id, nickname: nickname, avatarID: avatar, level: level, rangeOverride: override,
             dailyLimitMinutes: limit.flatMap { $0 > 0 ? $0 : nil },
             breakNudgeMinutes: nudge.flatMap { $0 > 0 ? $0 : nil },
             sortOrder: r.int() ?? 0, createdAt: r.date() ?? Date(timeIntervalSince1970: 0),
             homeLanguage: r.string().flatMap { ChildProfile.isValidHomeLanguage($0) ? $0 : nil })
+        profile.leftHanded = (r.int() ?? 0) != 0
+        return profile
     }
 
     public func create(_ profile: ChildProfile) throws(PersistenceError) {
@@ -70,7 +72,7 @@ public final class StoreProfileRepository: ProfileRepository {
                 throw PersistenceError.rejected(reason: "avatar in use")
             }
             try database.run(
-                "INSERT INTO child_profile (" + Self.columns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO child_profile (" + Self.columns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 Self.values(profile))
         }
     }
@@ -90,7 +92,8 @@ public final class StoreProfileRepository: ProfileRepository {
             let changed = try database.run(
                 """
                 UPDATE child_profile SET nickname = ?, avatar_id = ?, level = ?, range_override = ?,
-                daily_limit_minutes = ?, break_nudge_minutes = ?, sort_order = ?, created_at = ?, home_language = ?
+                daily_limit_minutes = ?, break_nudge_minutes = ?, sort_order = ?, created_at = ?, home_language = ?,
+                left_handed = ?
                 WHERE id = ?
                 """, Array(Self.values(profile).dropFirst()) + [profile.id.sql])
             guard changed == 1 else { throw PersistenceError.notFound(entity: "ChildProfile") }
@@ -103,6 +106,7 @@ public final class StoreProfileRepository: ProfileRepository {
             p.id.sql, p.nickname.sql, p.avatarID.sql, p.level.sqlText, p.rangeOverride?.sqlText ?? .null,
             (p.dailyLimitMinutes ?? 0).sql, (p.breakNudgeMinutes ?? 0).sql, p.sortOrder.sql, p.createdAt.sql,
             p.homeLanguage?.sql ?? .null,
+            (p.leftHanded ? 1 : 0).sql,
         ]
     }
 }

@@ -52,13 +52,18 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
     /// The app's language as the parent chose it at first start or in the parent area (`de`,
     /// `en`); nil until then: the system locale decides (docs/content.md#9-languages).
     public var language: String?
+    /// The parent area's text size in percent of the normal size (100, 125 or 150) and its
+    /// high-contrast palette (docs/usability.md#display-modes-for-grown-ups, D-1216).
+    public var parentTextPercent: Int
+    public var parentHighContrast: Bool
 
     public init(
         trustedAnchor: TrustedAnchor? = nil, voiceEnabled: Bool = true, effectsEnabled: Bool = true,
         musicEnabled: Bool = false, hapticsEnabled: Bool = true, reduceMotion: Bool = false,
         profileSwitchRequiresGate: Bool = false,
         gateCooldown: GateCooldown = GateCooldown(), parentAreaVisits: Int = 0, reviewPromptedVersion: String? = nil,
-        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil, language: String? = nil
+        installDate: LocalDate? = nil, storeCachedEntitlement: String? = nil, language: String? = nil,
+        parentTextPercent: Int = 100, parentHighContrast: Bool = false
     ) {
         self.version = DeviceSettings.currentVersion
         self.trustedAnchor = trustedAnchor
@@ -74,6 +79,8 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         self.installDate = installDate
         self.storeCachedEntitlement = storeCachedEntitlement
         self.language = language
+        self.parentTextPercent = parentTextPercent
+        self.parentHighContrast = parentHighContrast
     }
 
     /// Missing keys take their defaults, so an older file still loads.
@@ -95,6 +102,9 @@ public struct DeviceSettings: Sendable, Equatable, Codable {
         installDate = try c.decodeIfPresent(LocalDate.self, forKey: .installDate)
         storeCachedEntitlement = try c.decodeIfPresent(String.self, forKey: .storeCachedEntitlement)
         language = try c.decodeIfPresent(String.self, forKey: .language)
+        parentTextPercent = try c.decodeIfPresent(Int.self, forKey: .parentTextPercent) ?? defaults.parentTextPercent
+        parentHighContrast =
+            try c.decodeIfPresent(Bool.self, forKey: .parentHighContrast) ?? defaults.parentHighContrast
     }
 
     /// Defaults with the clock anchor, the gate cooldown, the store's cached entitlement and the
