@@ -103,16 +103,37 @@ extension DataManagementService {
             break_nudge_minutes, sort_order, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, id.sql, child.nickname.sql, child.avatar.sql, p.level.sqlText, p.rangeOverride?.sqlText ?? .null,
             (p.dailyLimitMinutes ?? 0).sql, (p.breakNudgeMinutes ?? 0).sql, sortOrder.sql, now.sql)
-        try database.run(
-            "INSERT INTO learning_state (id, profile_id, range_stage, updated_at) VALUES (?, ?, ?, ?)",
-            StoreProgressRepository.learningStateID(id).sql, id.sql, p.range.sqlText, now.sql)
+        let engine = p.engine ?? ExportDocument.Engine()
+        let progress = StoreProgressRepository(database: database, clock: clock)
+        try progress.saveLearningState(
+            LearningState(
+                profileID: id, range: p.range, rangeStateJSON: engine.bookkeeping,
+                controllerWindow: engine.controllerWindow, controllerMode: engine.controllerMode,
+                stretchTasksCompleted: engine.stretchTasksCompleted, countedTasks: engine.countedTasks,
+                probeResults: engine.probeResults, reentryRoundsLeft: engine.reentryRoundsLeft,
+                lastTaskAt: engine.lastTaskAt, lastRangeCheckOn: engine.lastRangeCheckOn))
+        var cellCounters: [ExportDocument.CellKey: ExportDocument.EngineCell] = [:]
+        for cell in engine.cells { cellCounters[ExportDocument.CellKey(skill: cell.skill, number: cell.number)] = cell }
         for m in p.mastery {
+            let cell = cellCounters[ExportDocument.CellKey(skill: m.skill, number: m.number)]
             try database.run(
                 """
                 INSERT INTO mastery_record (id, profile_id, skill, number, value, status, evidence, leitner_box,
-                due_on, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                due_on, updated_at, first_try_successes, first_try_days, last_box_move_on, task_count,
+                recent_first_try, last_practiced_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, StoreProgressRepository.masteryID(id, m.skill, m.number).sql, id.sql, m.skill.sqlText,
-                m.number.sql, m.value.sql, m.status.sqlText, m.evidence.sql, m.box.sql, m.dueOn.sql, now.sql)
+                m.number.sql, m.value.sql, m.status.sqlText, m.evidence.sql, m.box.sql, m.dueOn.sql, now.sql,
+                (cell?.firstTrySuccesses ?? 0).sql, ListColumn.encode((cell?.firstTryDays ?? []).map(\.string)).sql,
+                cell?.lastBoxMoveOn.sql ?? .null, (cell?.taskCount ?? 0).sql,
+                ListColumn.encode(cell?.recentFirstTry ?? []).sql, cell?.lastPracticedOn.sql ?? .null)
+        }
+        for game in engine.games {
+            try progress.saveGameProgress(
+                GameProgress(
+                    profileID: id, gameID: game.game, step: DifficultyStep(rawValue: game.step) ?? .step1,
+                    firstTryWindow: game.firstTryWindow, roundsAtStep: game.roundsAtStep,
+                    shownSolutionsInRow: game.shownSolutionsInRow, gameStateJSON: game.state, demoSeen: game.demoSeen,
+                    roundsPlayed: game.roundsPlayed, lastPlayedOn: game.lastPlayedOn))
         }
         for u in p.dailyUsage {
             try database.run(
