@@ -13,6 +13,14 @@ extension DataManagementService {
         _ document: ExportDocument, mode: ImportMode, catalog: ImportCatalog = .none, moment: ((String) -> Void)? = nil
     ) throws(ImportRefusal) -> [ImportResult.Child] {
         if let problem = document.importRefusal(now: clock.now, today: clock.today, catalog: catalog) { throw problem }
+        return try writeChecked(document, mode: mode, catalog: catalog, moment: moment)
+    }
+
+    /// `importDocument` for a document `importRefusal` has just passed (`PersistenceStore.importExport`
+    /// checks before its backup): the check of a year's file is not run twice.
+    func writeChecked(
+        _ document: ExportDocument, mode: ImportMode, catalog: ImportCatalog, moment: ((String) -> Void)?
+    ) throws(ImportRefusal) -> [ImportResult.Child] {
         var refusal: ImportRefusal?
         do {
             return try database.transaction { () throws(PersistenceError) -> [ImportResult.Child] in
@@ -97,6 +105,8 @@ extension DataManagementService {
         let attemptBase = StableID.make(id, "import", "attempt")
         let ledgerBase = StableID.make(id, "import", "ledger")
         let decorationBase = StableID.make(id, "import", "decoration")
+        // The child's ID as text once, not once per attempt and ledger line.
+        let owner = id.sql
         try database.run(
             """
             INSERT INTO child_profile (id, nickname, avatar_id, level, range_override, daily_limit_minutes,
@@ -148,7 +158,7 @@ extension DataManagementService {
                 """
                 INSERT INTO task_attempt (id, profile_id, game_id, skill, number, first_try_correct, solution_shown,
                 result, bucket, step, duration_ms, local_date, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, Self.orderedID(attemptBase, index).sql, id.sql, a.game.sqlText, a.skill.sqlText, a.number.sql,
+                """, Self.orderedID(attemptBase, index).sql, owner, a.game.sqlText, a.skill.sqlText, a.number.sql,
                 (a.result == .firstTry).sql, (a.result == .solutionShown).sql, a.result.sqlText, a.bucket.sqlText,
                 a.step.sql, a.durationMs.sql, days.day(of: a.time).sql, a.time.sql)
         }
@@ -159,7 +169,7 @@ extension DataManagementService {
                 """
                 INSERT INTO star_ledger (id, profile_id, reason, source_id, amount, created_at, local_date)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, lineID.sql, id.sql, line.reason.sqlText, lineID.sql, line.amount.sql, line.time.sql,
+                """, lineID.sql, owner, line.reason.sqlText, lineID.sql, line.amount.sql, line.time.sql,
                 days.day(of: line.time).sql)
             if line.reason == .roundCompleted { counters.roundsCompleted += 1 }
             if line.reason == .abenteuerCompleted { counters.abenteuerCompleted += 1 }
