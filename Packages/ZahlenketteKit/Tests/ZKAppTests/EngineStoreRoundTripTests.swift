@@ -57,6 +57,56 @@ import ZKPersistence
         #expect(compared > 40)
     }
 
+    /// A family moved to another computer (docs/export.md#engine-state): after two days of rounds,
+    /// export → import into another store gives the engine the same learner, and the next round
+    /// planned with the same seed is the same round.
+    @Test func afterAMoveTheEngineGoesOnAsBefore() throws {
+        let app = try AppHarness()
+        app.createFirstProfile(level: .vorschule)
+        let profile = try app.profile()
+        let environment = app.model.environment
+        let games = environment.playableGames
+        let firstDay = Berlin.day("2026-10-02")
+        var coin = SplitMix64(seed: 43)
+        var planning = SplitMix64(seed: 44)
+        for day in 0..<2 {
+            for (round, game) in [GameID.wieViele, .hoerHin, .wasFehlt].enumerated() {
+                let clock = Berlin.clock(firstDay.adding(days: day).string, hour: 10, minute: round * 5)
+                let bridge = EngineBridge(store: app.store, clock: clock, notices: environment.notices)
+                let stored = try bridge.snapshot(for: profile, availableGames: games)
+                let plan = environment.engine.planRound(RoundRequest(gameID: game, snapshot: stored), rng: &planning)
+                for (index, task) in plan.tasks.enumerated() {
+                    _ = try play(
+                        task, right: coin.nextUnitDouble() < 0.6, isLast: index == plan.tasks.count - 1, plan: plan,
+                        profile: profile, bridge: bridge, environment: environment)
+                }
+            }
+        }
+        let bytes = try app.store.dataManagement.export().encoded()
+        let other = try AppHarness(day: firstDay.adding(days: 2).string)
+        let document = try ExportDocument.decodeImport(bytes).get()
+        _ = try other.store.importExport(document, mode: .replace).get()
+        let moved = try other.profile()
+        #expect(moved.id == profile.id)
+
+        let clock = Berlin.clock(firstDay.adding(days: 2).string, hour: 9, minute: 0)
+        let before = try EngineBridge(store: app.store, clock: clock, notices: environment.notices)
+            .snapshot(for: profile, availableGames: games)
+        let after = try EngineBridge(store: other.store, clock: clock, notices: other.model.environment.notices)
+            .snapshot(for: moved, availableGames: games)
+        #expect(!before.games.isEmpty && !before.controller.window.isEmpty && before.stretch.countedTasks > 0)
+        #expect(differences(after, before) == [])
+        #expect(after == before)
+        for game in [GameID.wieViele, .hoerHin] {
+            var first = SplitMix64(seed: 45)
+            var second = SplitMix64(seed: 45)
+            let planned = environment.engine.planRound(RoundRequest(gameID: game, snapshot: before), rng: &first)
+            let replanned = other.model.environment.engine.planRound(
+                RoundRequest(gameID: game, snapshot: after), rng: &second)
+            #expect(planned == replanned)
+        }
+    }
+
     /// Bookkeeping written before the last attempts and the expectations were kept still gives the
     /// engine its widening counters and estimates; the new parts start empty.
     @Test func bookkeepingWrittenBeforeTheLastAttemptsWereKeptStillReads() throws {

@@ -12,6 +12,7 @@ import ZKCore
         case newerVersion, truncated, notJSON, emptyFile, picture, negativeStars, friendTwentyFive, unknownGame
         case gameNotAnID, dateIn2099, duplicatedChild, duplicatedCell, tenThousandChildren, missingField
         case wrongType, versionAsText, versionZero, noChildren, badNickname, decorationOffTheGarden
+        case negativeEngineCounter
     }
 
     static let expected: [Bad: ImportRefusal] = [
@@ -21,6 +22,7 @@ import ZKCore
         .duplicatedCell: .duplicateIDs, .tenThousandChildren: .tooManyProfiles, .missingField: .missingFields,
         .wrongType: .wrongValues, .versionAsText: .unknownVersion, .versionZero: .unknownVersion,
         .noChildren: .emptyFamily, .badNickname: .outOfRange, .decorationOffTheGarden: .outOfRange,
+        .negativeEngineCounter: .outOfRange,
     ]
 
     /// The export of the two full profiles as JSON objects, changed by `change`.
@@ -40,7 +42,7 @@ import ZKCore
         switch bad {
         case .newerVersion:
             return try edited(good) {
-                $0["schemaVersion"] = 2
+                $0["schemaVersion"] = ExportDocument.currentSchemaVersion + 1
                 $0["pets"] = []
             }
         case .truncated: return good.prefix(good.count * 2 / 3)
@@ -94,6 +96,14 @@ import ZKCore
             }
         case .missingField: return try edited(good) { editProfile(&$0) { $0["nickname"] = nil } }
         case .wrongType: return try edited(good) { editProfile(&$0) { $0["stars"] = "viele" } }
+        case .negativeEngineCounter:
+            return try edited(good) {
+                editProfile(&$0) { profile in
+                    guard var engine = profile["engine"] as? [String: Any] else { return }
+                    engine["countedTasks"] = -1
+                    profile["engine"] = engine
+                }
+            }
         case .versionAsText: return try edited(good) { $0["schemaVersion"] = "1" }
         case .versionZero: return try edited(good) { $0["schemaVersion"] = 0 }
         case .noChildren: return try edited(good) { $0["profiles"] = [] }

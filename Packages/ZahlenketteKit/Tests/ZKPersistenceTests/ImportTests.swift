@@ -32,6 +32,49 @@ import ZKCore
         }
     }
 
+    /// The app's own file is read by the fast path (D-0319) into the document JSONDecoder reads;
+    /// a file that is not byte for byte the writer's (reformatted, older) is left to JSONDecoder.
+    @Test func theFastReaderReadsTheAppsFileAndNothingElse() throws {
+        for seed in UInt64(1)...40 {
+            let document = RandomFamily.document(seed: seed, clock: StoreTestKit.clock)
+            let bytes = try document.encoded()
+            #expect(ExportFastReader.decode(bytes) == document, "family \(seed)")
+            let object = try JSONSerialization.jsonObject(with: bytes)
+            let pretty = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            #expect(ExportFastReader.decode(pretty) == nil)
+            #expect(try ExportDocument.decodeImport(pretty).get() == document)
+        }
+        var older = RandomFamily.document(seed: 5, clock: StoreTestKit.clock)
+        older.schemaVersion = 1
+        let text = String(decoding: try older.encoded(), as: UTF8.self)
+            .replacingOccurrences(of: "\"schemaVersion\":2}", with: "\"schemaVersion\":1}")
+        #expect(ExportFastReader.decode(Data(text.utf8)) == nil)
+        #expect(try ExportDocument.decodeImport(Data(text.utf8)).get() == older)
+    }
+
+    /// A file written before the engine's bookkeeping was exported (schema version 1) still comes
+    /// back whole; its children's engine state starts as for a child the store has not seen play.
+    @Test func aVersionOneFileStillComesBack() throws {
+        var document = RandomFamily.document(seed: 11, clock: StoreTestKit.clock)
+        document.schemaVersion = 1
+        for index in document.profiles.indices { document.profiles[index].engine = nil }
+        var object = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
+        object["schemaVersion"] = 1
+        let read = try ExportDocument.decodeImport(try JSONSerialization.data(withJSONObject: object)).get()
+        #expect(read == document)
+        let store = try #require(PersistenceStore.openInMemory(clock: StoreTestKit.clock))
+        _ = try store.importExport(read, mode: .replace, catalog: Self.catalog).get()
+        let again = try store.dataManagement.export(appVersion: document.appVersion)
+        for (back, original) in zip(again.profiles, document.profiles) {
+            var withoutEngine = back
+            withoutEngine.engine = nil
+            #expect(withoutEngine == original)
+            let engine = try #require(back.engine)
+            #expect(engine.games.isEmpty && engine.countedTasks == 0 && engine.bookkeeping == nil)
+            #expect(engine.cells.map(\.taskCount) == original.mastery.map { _ in 0 })
+        }
+    }
+
     /// A store the app wrote (attempts, stars, garden, album, friends, usage) survives the move:
     /// the second export equals the first, apart from its own time.
     @Test func aStoreTheAppWroteMovesToAnotherComputerWhole() throws {

@@ -19,7 +19,8 @@ enum RandomFamily {
             return profile(index, name: name, seed: seed, rng: &rng, clock: clock)
         }
         return ExportDocument(
-            schemaVersion: 1, exportedAt: clock.now, appVersion: "1.0 (42)", profiles: profiles)
+            schemaVersion: ExportDocument.currentSchemaVersion, exportedAt: clock.now, appVersion: "1.0 (42)",
+            profiles: profiles)
     }
 
     static func pick<T>(_ list: [T], _ rng: inout SplitMix64) -> T {
@@ -83,7 +84,45 @@ enum RandomFamily {
             },
             attempts: attempts, stars: rng.nextInt(below: 500), ledger: ledger,
             friends: (1...20).filter { _ in rng.nextInt(below: 3) == 0 }, stickers: stickers.shuffledBy(&rng),
-            decorations: decorations)
+            decorations: decorations, engine: engine(cells: cells, rng: &rng, clock: clock))
+    }
+
+    static func bools(_ rng: inout SplitMix64, upTo count: Int) -> [Bool] {
+        (0..<rng.nextInt(below: count + 1)).map { _ in rng.nextInt(below: 2) == 0 }
+    }
+
+    static func day(_ rng: inout SplitMix64, clock: any AppClock) -> LocalDate? {
+        rng.nextInt(below: 3) == 0 ? nil : clock.today.adding(days: -rng.nextInt(below: 200))
+    }
+
+    /// The engine's bookkeeping as the store holds it: counters for every cell, games in name order.
+    static func engine(
+        cells: [ExportDocument.Mastery], rng: inout SplitMix64, clock: any AppClock
+    ) -> ExportDocument.Engine {
+        let engineCells = cells.map { cell in
+            ExportDocument.EngineCell(
+                firstTryDays: (0..<rng.nextInt(below: 4)).map { _ in clock.today.adding(days: -rng.nextInt(below: 90))
+                },
+                firstTrySuccesses: rng.nextInt(below: 40), lastBoxMoveOn: day(&rng, clock: clock),
+                lastPracticedOn: day(&rng, clock: clock), number: cell.number, recentFirstTry: bools(&rng, upTo: 10),
+                skill: cell.skill, taskCount: rng.nextInt(below: 200))
+        }
+        let games = games.sorted { $0.rawValue < $1.rawValue }.filter { _ in rng.nextInt(below: 2) == 0 }.map { game in
+            ExportDocument.EngineGame(
+                demoSeen: rng.nextInt(below: 4) != 0, firstTryWindow: bools(&rng, upTo: 10), game: game,
+                lastPlayedOn: day(&rng, clock: clock), roundsAtStep: rng.nextInt(below: 9),
+                roundsPlayed: rng.nextInt(below: 300), shownSolutionsInRow: rng.nextInt(below: 3),
+                state: rng.nextInt(below: 3) == 0 ? "{\"seen\":[1,\"ä/\\\\\"]}" : nil, step: 1 + rng.nextInt(below: 3))
+        }
+        return ExportDocument.Engine(
+            bookkeeping: rng.nextInt(below: 4) == 0
+                ? nil : "{\"numbers\":{\"7\":{\"shown\":" + String(rng.nextInt(below: 50)) + "}}}",
+            cells: engineCells, controllerMode: pick(["neutral", "easing", "challenging"], &rng),
+            controllerWindow: bools(&rng, upTo: 10), countedTasks: rng.nextInt(below: 5000), games: games,
+            lastRangeCheckOn: day(&rng, clock: clock),
+            lastTaskAt: rng.nextInt(below: 5) == 0 ? nil : times(1, &rng, clock: clock).first,
+            probeResults: bools(&rng, upTo: 6), reentryRoundsLeft: rng.nextInt(below: 3),
+            stretchTasksCompleted: rng.nextInt(below: 100))
     }
 }
 

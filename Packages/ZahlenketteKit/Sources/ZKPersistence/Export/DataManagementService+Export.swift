@@ -73,6 +73,7 @@ extension DataManagementService {
                 let placement = placements.first { $0.ownedDecorationID == item.id }
                 return ExportDocument.Decoration(item: item.itemID, size: item.size, x: placement?.x, y: placement?.y)
             }
+            let mastery = try progress.masteryRecords(profileID: id)
             let usageRows = try usage.dailyUsages(
                 profileID: id, from: LocalDate(year: 1, month: 1, day: 1) ?? clock.today,
                 through: LocalDate(year: 9999, month: 12, day: 31) ?? clock.today)
@@ -81,7 +82,7 @@ extension DataManagementService {
                     id: id, nickname: profile.nickname, avatar: profile.avatarID, level: profile.level,
                     range: try progress.learningState(profileID: id).range, rangeOverride: profile.rangeOverride,
                     dailyLimitMinutes: profile.dailyLimitMinutes, breakNudgeMinutes: profile.breakNudgeMinutes,
-                    mastery: try progress.masteryRecords(profileID: id).map {
+                    mastery: mastery.map {
                         ExportDocument.Mastery(
                             skill: $0.skill, number: $0.number, value: $0.value, status: $0.status,
                             evidence: $0.evidence, box: $0.leitnerBox, dueOn: $0.dueOn)
@@ -94,7 +95,8 @@ extension DataManagementService {
                     attempts: [], stars: try rewards.balance(profileID: id), ledger: [],
                     friends: try rewards.friends(profileID: id).map(\.number),
                     stickers: try rewards.stickers(profileID: id).map(\.stickerID), decorations: decorations,
-                    homeLanguage: profile.homeLanguage, leftHanded: profile.leftHanded ? true : nil))
+                    homeLanguage: profile.homeLanguage, leftHanded: profile.leftHanded ? true : nil,
+                    engine: try exportEngine(profileID: id, mastery: mastery, progress: progress)))
         }
         return exported
     }
@@ -135,5 +137,37 @@ extension DataManagementService {
                 ExportDocument.LedgerLine(
                     time: row.date(0) ?? Date(timeIntervalSince1970: 0), reason: reason, amount: row.int(2) ?? 0))
         }
+    }
+
+    /// The engine's bookkeeping of one child: the learning state, each cell's counters and each
+    /// game's stepping state (docs/export.md#engine-state).
+    private func exportEngine(
+        profileID: UUID, mastery: [MasteryRecord], progress: StoreProgressRepository
+    ) throws(PersistenceError) -> ExportDocument.Engine {
+        let learning = try progress.learningState(profileID: profileID)
+        var games: [ExportDocument.EngineGame] = []
+        let gameIDs = try database.query(
+            "SELECT game_id FROM game_progress WHERE profile_id = ? ORDER BY game_id", profileID.sql
+        ).compactMap { $0.enumValue(0, as: GameID.self) }
+        for gameID in gameIDs {
+            let game = try progress.gameProgress(profileID: profileID, gameID: gameID)
+            games.append(
+                ExportDocument.EngineGame(
+                    demoSeen: game.demoSeen, firstTryWindow: game.firstTryWindow, game: gameID,
+                    lastPlayedOn: game.lastPlayedOn, roundsAtStep: game.roundsAtStep, roundsPlayed: game.roundsPlayed,
+                    shownSolutionsInRow: game.shownSolutionsInRow, state: game.gameStateJSON, step: game.step.rawValue))
+        }
+        return ExportDocument.Engine(
+            bookkeeping: learning.rangeStateJSON,
+            cells: mastery.map {
+                ExportDocument.EngineCell(
+                    firstTryDays: $0.firstTryDays, firstTrySuccesses: $0.firstTrySuccesses,
+                    lastBoxMoveOn: $0.lastBoxMoveOn, lastPracticedOn: $0.lastPracticedOn, number: $0.number,
+                    recentFirstTry: $0.recentFirstTry, skill: $0.skill, taskCount: $0.taskCount)
+            },
+            controllerMode: learning.controllerMode, controllerWindow: learning.controllerWindow,
+            countedTasks: learning.countedTasks, games: games, lastRangeCheckOn: learning.lastRangeCheckOn,
+            lastTaskAt: learning.lastTaskAt, probeResults: learning.probeResults,
+            reentryRoundsLeft: learning.reentryRoundsLeft, stretchTasksCompleted: learning.stretchTasksCompleted)
     }
 }

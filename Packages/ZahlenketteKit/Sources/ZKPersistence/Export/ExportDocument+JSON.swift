@@ -15,7 +15,7 @@ extension ExportDocument {
         }
     }
 
-    /// `{"appVersion":…,"exportedAt":…,"profiles":[<profiles>],"schemaVersion":1}`.
+    /// `{"appVersion":…,"exportedAt":…,"profiles":[<profiles>],"schemaVersion":2}`.
     static func writeDocument<E: Error>(
         appVersion: String, exportedAt: Date, to writer: JSONStreamWriter, profiles: () throws(E) -> Void
     ) throws(E) {
@@ -69,7 +69,12 @@ extension ExportDocument.Profile {
         w.elements(dailyUsage)
         w.raw("],\"decorations\":[")
         w.elements(decorations)
-        w.raw("],\"friends\":[")
+        w.raw("]")
+        if let engine {
+            w.raw(",\"engine\":")
+            engine.write(to: w)
+        }
+        w.raw(",\"friends\":[")
         for (index, number) in friends.enumerated() {
             if index > 0 { w.raw(",") }
             w.int(number)

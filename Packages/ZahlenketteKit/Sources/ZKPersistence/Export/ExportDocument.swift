@@ -5,8 +5,9 @@ import ZKCore
 /// with every profile's data and 90 days of attempts. It holds no device identifiers, no settings
 /// and no purchase data.
 public struct ExportDocument: Sendable, Equatable, Codable {
-    /// Raised whenever a field changes meaning or disappears; added fields keep the version.
-    public static let currentSchemaVersion = 1
+    /// Raised whenever a field changes meaning or disappears, or the file holds more the app must
+    /// read back (2: the engine's bookkeeping, `Profile.engine`). Older versions are still imported.
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var exportedAt: Date
@@ -36,6 +37,9 @@ public struct ExportDocument: Sendable, Equatable, Codable {
         public var homeLanguage: String? = nil
         /// Nachspuren's left-handed mode (docs/games.md#nachspuren); written only when on.
         public var leftHanded: Bool? = nil
+        /// The engine's bookkeeping (schema version 2); nil in a version 1 file, whose children
+        /// the engine then meets as it meets a child without it (docs/export.md#engine-state).
+        public var engine: Engine? = nil
     }
 
     public struct Mastery: Sendable, Equatable, Codable {

@@ -13,6 +13,14 @@ extension DataManagementService {
         _ document: ExportDocument, mode: ImportMode, catalog: ImportCatalog = .none, moment: ((String) -> Void)? = nil
     ) throws(ImportRefusal) -> [ImportResult.Child] {
         if let problem = document.importRefusal(now: clock.now, today: clock.today, catalog: catalog) { throw problem }
+        return try writeChecked(document, mode: mode, catalog: catalog, moment: moment)
+    }
+
+    /// `importDocument` for a document `importRefusal` has just passed (`PersistenceStore.importExport`
+    /// checks before its backup): the check of a year's file is not run twice.
+    func writeChecked(
+        _ document: ExportDocument, mode: ImportMode, catalog: ImportCatalog, moment: ((String) -> Void)?
+    ) throws(ImportRefusal) -> [ImportResult.Child] {
         var refusal: ImportRefusal?
         do {
             return try database.transaction { () throws(PersistenceError) -> [ImportResult.Child] in
@@ -97,6 +105,8 @@ extension DataManagementService {
         let attemptBase = StableID.make(id, "import", "attempt")
         let ledgerBase = StableID.make(id, "import", "ledger")
         let decorationBase = StableID.make(id, "import", "decoration")
+        // The child's ID as text once, not once per attempt and ledger line.
+        let owner = id.sql
         try database.run(
             """
             INSERT INTO child_profile (id, nickname, avatar_id, level, range_override, daily_limit_minutes,
@@ -105,16 +115,37 @@ extension DataManagementService {
             """, id.sql, child.nickname.sql, child.avatar.sql, p.level.sqlText, p.rangeOverride?.sqlText ?? .null,
             (p.dailyLimitMinutes ?? 0).sql, (p.breakNudgeMinutes ?? 0).sql, sortOrder.sql, now.sql,
             p.homeLanguage?.sql ?? .null, (p.leftHanded == true ? 1 : 0).sql)
-        try database.run(
-            "INSERT INTO learning_state (id, profile_id, range_stage, updated_at) VALUES (?, ?, ?, ?)",
-            StoreProgressRepository.learningStateID(id).sql, id.sql, p.range.sqlText, now.sql)
+        let engine = p.engine ?? ExportDocument.Engine()
+        let progress = StoreProgressRepository(database: database, clock: clock)
+        try progress.saveLearningState(
+            LearningState(
+                profileID: id, range: p.range, rangeStateJSON: engine.bookkeeping,
+                controllerWindow: engine.controllerWindow, controllerMode: engine.controllerMode,
+                stretchTasksCompleted: engine.stretchTasksCompleted, countedTasks: engine.countedTasks,
+                probeResults: engine.probeResults, reentryRoundsLeft: engine.reentryRoundsLeft,
+                lastTaskAt: engine.lastTaskAt, lastRangeCheckOn: engine.lastRangeCheckOn))
+        var cellCounters: [ExportDocument.CellKey: ExportDocument.EngineCell] = [:]
+        for cell in engine.cells { cellCounters[ExportDocument.CellKey(skill: cell.skill, number: cell.number)] = cell }
         for m in p.mastery {
+            let cell = cellCounters[ExportDocument.CellKey(skill: m.skill, number: m.number)]
             try database.run(
                 """
                 INSERT INTO mastery_record (id, profile_id, skill, number, value, status, evidence, leitner_box,
-                due_on, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                due_on, updated_at, first_try_successes, first_try_days, last_box_move_on, task_count,
+                recent_first_try, last_practiced_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, StoreProgressRepository.masteryID(id, m.skill, m.number).sql, id.sql, m.skill.sqlText,
-                m.number.sql, m.value.sql, m.status.sqlText, m.evidence.sql, m.box.sql, m.dueOn.sql, now.sql)
+                m.number.sql, m.value.sql, m.status.sqlText, m.evidence.sql, m.box.sql, m.dueOn.sql, now.sql,
+                (cell?.firstTrySuccesses ?? 0).sql, ListColumn.encode((cell?.firstTryDays ?? []).map(\.string)).sql,
+                cell?.lastBoxMoveOn.sql ?? .null, (cell?.taskCount ?? 0).sql,
+                ListColumn.encode(cell?.recentFirstTry ?? []).sql, cell?.lastPracticedOn.sql ?? .null)
+        }
+        for game in engine.games {
+            try progress.saveGameProgress(
+                GameProgress(
+                    profileID: id, gameID: game.game, step: DifficultyStep(rawValue: game.step) ?? .step1,
+                    firstTryWindow: game.firstTryWindow, roundsAtStep: game.roundsAtStep,
+                    shownSolutionsInRow: game.shownSolutionsInRow, gameStateJSON: game.state, demoSeen: game.demoSeen,
+                    roundsPlayed: game.roundsPlayed, lastPlayedOn: game.lastPlayedOn))
         }
         for u in p.dailyUsage {
             try database.run(
@@ -129,7 +160,7 @@ extension DataManagementService {
                 """
                 INSERT INTO task_attempt (id, profile_id, game_id, skill, number, first_try_correct, solution_shown,
                 result, bucket, step, duration_ms, local_date, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, Self.orderedID(attemptBase, index).sql, id.sql, a.game.sqlText, a.skill.sqlText, a.number.sql,
+                """, Self.orderedID(attemptBase, index).sql, owner, a.game.sqlText, a.skill.sqlText, a.number.sql,
                 (a.result == .firstTry).sql, (a.result == .solutionShown).sql, a.result.sqlText, a.bucket.sqlText,
                 a.step.sql, a.durationMs.sql, days.day(of: a.time).sql, a.time.sql)
         }
@@ -140,7 +171,7 @@ extension DataManagementService {
                 """
                 INSERT INTO star_ledger (id, profile_id, reason, source_id, amount, created_at, local_date)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, lineID.sql, id.sql, line.reason.sqlText, lineID.sql, line.amount.sql, line.time.sql,
+                """, lineID.sql, owner, line.reason.sqlText, lineID.sql, line.amount.sql, line.time.sql,
                 days.day(of: line.time).sql)
             if line.reason == .roundCompleted { counters.roundsCompleted += 1 }
             if line.reason == .abenteuerCompleted { counters.abenteuerCompleted += 1 }

@@ -62,19 +62,59 @@ extension ExportDocument.Profile {
                 let size = decoration.size.footprint
                 return !decoration.item.isEmpty && x >= 0 && y >= 0 && x + size.width <= 6 && y + size.height <= 4
             }
+            && engineIsValid(times: times, days: days, games: games)
         return valid ? nil : .outOfRange
     }
 
-    /// A cell, day, friend or sticker twice.
+    /// A cell, day, friend, sticker or game twice.
     private func duplicates() -> ImportRefusal? {
-        struct Cell: Hashable {
-            let skill: Skill
-            let number: Int
-        }
-        let cells = Set(mastery.map { Cell(skill: $0.skill, number: $0.number) })
+        let cells = Set(mastery.map { ExportDocument.CellKey(skill: $0.skill, number: $0.number) })
+        let engineCells = Set((engine?.cells ?? []).map { ExportDocument.CellKey(skill: $0.skill, number: $0.number) })
+        let games = engine?.games ?? []
         let unique =
             cells.count == mastery.count && Set(dailyUsage.map(\.date)).count == dailyUsage.count
             && Set(friends).count == friends.count && Set(stickers).count == stickers.count
+            && engineCells.count == (engine?.cells.count ?? 0) && Set(games.map(\.game)).count == games.count
         return unique ? nil : .duplicateIDs
+    }
+
+    /// The engine's bookkeeping holds what the app writes: counters not below zero, windows no
+    /// longer than the engine keeps, steps 1 to 3, days not after tomorrow, a cell's counters only
+    /// for a cell of the mastery list, games the content has.
+    func engineIsValid(times: ClosedRange<Date>, days: ClosedRange<LocalDate>, games known: Set<GameID>) -> Bool {
+        guard let engine else { return true }
+        let cells = Set(mastery.map { ExportDocument.CellKey(skill: $0.skill, number: $0.number) })
+        let window = 0...ExportDocument.engineWindowLimit
+        let counts = 0...ExportDocument.engineCountLimit
+        return window.contains(engine.controllerWindow.count) && window.contains(engine.probeResults.count)
+            && counts.contains(engine.countedTasks) && counts.contains(engine.stretchTasksCompleted)
+            && counts.contains(engine.reentryRoundsLeft) && !engine.controllerMode.isEmpty
+            && (engine.lastTaskAt.map(times.contains) ?? true) && (engine.lastRangeCheckOn.map(days.contains) ?? true)
+            && engine.cells.allSatisfy { cell in
+                cells.contains(ExportDocument.CellKey(skill: cell.skill, number: cell.number))
+                    && counts.contains(cell.firstTrySuccesses) && counts.contains(cell.taskCount)
+                    && cell.firstTryDays.allSatisfy(days.contains) && window.contains(cell.recentFirstTry.count)
+                    && (cell.lastBoxMoveOn.map(days.contains) ?? true)
+                    && (cell.lastPracticedOn.map(days.contains) ?? true)
+            }
+            && engine.games.allSatisfy { game in
+                (known.isEmpty || known.contains(game.game)) && (1...3).contains(game.step)
+                    && window.contains(game.firstTryWindow.count) && counts.contains(game.roundsAtStep)
+                    && counts.contains(game.roundsPlayed) && counts.contains(game.shownSolutionsInRow)
+                    && (game.lastPlayedOn.map(days.contains) ?? true)
+            }
+    }
+}
+
+extension ExportDocument {
+    /// The longest first-try window or probe list the engine keeps, with room to spare.
+    static let engineWindowLimit = 100
+    /// The largest counter a child reaches in years of play, with room to spare.
+    static let engineCountLimit = 10_000_000
+
+    /// A cell of the mastery list, by skill and number.
+    struct CellKey: Hashable {
+        let skill: Skill
+        let number: Int
     }
 }

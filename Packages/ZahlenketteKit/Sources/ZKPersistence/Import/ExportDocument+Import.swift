@@ -24,6 +24,7 @@ extension ExportDocument {
     /// file that fails it is looked at again to name what is wrong.
     public static func decodeImport(_ data: Data) -> Result<ExportDocument, ImportRefusal> {
         guard data.count <= importByteLimit else { return .failure(.tooLarge) }
+        if let document = ExportFastReader.decode(data) { return .success(document) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601WholeSeconds
         let failure: DecodingError

@@ -29,7 +29,7 @@ extension PersistenceStore {
             }
         }
         do throws(ImportRefusal) {
-            let children = try dataManagement.importDocument(document, mode: mode, catalog: catalog, moment: moment)
+            let children = try dataManagement.writeChecked(document, mode: mode, catalog: catalog, moment: moment)
             return .success(ImportResult(mode: mode, children: children, backup: backup))
         } catch {
             return .failure(error)

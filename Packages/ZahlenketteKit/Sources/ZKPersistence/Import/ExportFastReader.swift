@@ -1,0 +1,184 @@
+import Foundation
+import ZKCore
+
+/// The import's fast path for a file exactly as the app writes it (docs/export.md#import): the two
+/// long lists of each child, `attempts` and `ledger`, are read by hand from the bytes, the rest by
+/// `JSONDecoder` with those lists cut out. The document counts only when the export writer gives
+/// the file's bytes back from it, byte for byte; any other file (hand-edited, reformatted, version
+/// 1, damaged) is nil here and goes to `JSONDecoder` whole, as before (D-0319).
+struct ExportFastReader {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    static func decode(_ data: Data) -> ExportDocument? {
+        var reader = ExportFastReader(bytes: [UInt8](data))
+        return reader.document(original: data)
+    }
+
+    private static let attemptsKey = Array("{\"attempts\":[".utf8)
+    private static let ledgerKey = Array(",\"ledger\":[".utf8)
+
+    private mutating func document(original: Data) -> ExportDocument? {
+        var rest: [UInt8] = []
+        rest.reserveCapacity(bytes.count / 4)
+        var attempts: [[ExportDocument.Attempt]] = []
+        var ledgers: [[ExportDocument.LedgerLine]] = []
+        var copied = 0
+        while let start = find(Self.attemptsKey, from: position) {
+            position = start + Self.attemptsKey.count
+            rest.append(contentsOf: bytes[copied..<position])
+            guard let list = elements(of: Self.attempt) else { return nil }
+            attempts.append(list)
+            copied = position - 1  // the list's `]` stays
+            guard let ledgerStart = find(Self.ledgerKey, from: position) else { return nil }
+            position = ledgerStart + Self.ledgerKey.count
+            rest.append(contentsOf: bytes[copied..<position])
+            guard let lines = elements(of: Self.ledgerLine) else { return nil }
+            ledgers.append(lines)
+            copied = position - 1
+        }
+        rest.append(contentsOf: bytes[copied...])
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601WholeSeconds
+        guard var document = try? decoder.decode(ExportDocument.self, from: Data(rest)),
+            document.profiles.count == attempts.count
+        else { return nil }
+        for index in document.profiles.indices {
+            document.profiles[index].attempts = attempts[index]
+            document.profiles[index].ledger = ledgers[index]
+        }
+        // The proof: the writer gives exactly these bytes back.
+        guard document.schemaVersion == ExportDocument.currentSchemaVersion,
+            (try? document.encoded()) == original
+        else { return nil }
+        return document
+    }
+
+    private func find(_ needle: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Elements up to and including the list's `]`.
+    private mutating func elements<T>(of element: (inout ExportFastReader) -> T?) -> [T]? {
+        var result: [T] = []
+        if peek(UInt8(ascii: "]")) {
+            position += 1
+            return result
+        }
+        while true {
+            guard let value = element(&self) else { return nil }
+            result.append(value)
+            if peek(UInt8(ascii: ",")) {
+                position += 1
+                continue
+            }
+            guard peek(UInt8(ascii: "]")) else { return nil }
+            position += 1
+            return result
+        }
+    }
+
+    private static func attempt(_ r: inout ExportFastReader) -> ExportDocument.Attempt? {
+        guard r.literal("{\"bucket\":"), let bucket = r.string().flatMap(TaskBucket.init(rawValue:)),
+            r.literal(",\"durationMs\":"), let durationMs = r.int(), r.literal(",\"game\":"),
+            let game = r.string().flatMap(GameID.init(rawValue:)), r.literal(",\"number\":"), let number = r.int(),
+            r.literal(",\"result\":"), let result = r.string().flatMap(TaskResultKind.init(rawValue:)),
+            r.literal(",\"skill\":"), let skill = r.string().flatMap(Skill.init(rawValue:)), r.literal(",\"step\":"),
+            let step = r.int(), r.literal(",\"time\":"), let time = r.time(), r.literal("}")
+        else { return nil }
+        return ExportDocument.Attempt(
+            time: time, game: game, skill: skill, number: number, step: step, bucket: bucket, result: result,
+            durationMs: durationMs)
+    }
+
+    private static func ledgerLine(_ r: inout ExportFastReader) -> ExportDocument.LedgerLine? {
+        guard r.literal("{\"amount\":"), let amount = r.int(), r.literal(",\"reason\":"),
+            let reason = r.string().flatMap(StarReason.init(rawValue:)), r.literal(",\"time\":"),
+            let time = r.time(), r.literal("}")
+        else { return nil }
+        return ExportDocument.LedgerLine(time: time, reason: reason, amount: amount)
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        position < bytes.count && bytes[position] == byte
+    }
+
+    private mutating func literal(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let start = text.utf8Start
+        for offset in 0..<count where bytes[position + offset] != start[offset] { return false }
+        position += count
+        return true
+    }
+
+    /// A string without escapes (every value of the two lists is plain ASCII).
+    private mutating func string() -> String? {
+        guard peek(UInt8(ascii: "\"")) else { return nil }
+        let start = position + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        position = end + 1
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private mutating func int() -> Int? {
+        var negative = false
+        if peek(UInt8(ascii: "-")) {
+            negative = true
+            position += 1
+        }
+        var value = 0
+        var digits = 0
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow, digits < 18 else { return nil }
+            value = times + Int(bytes[position] - UInt8(ascii: "0"))
+            digits += 1
+            position += 1
+        }
+        guard digits > 0 else { return nil }
+        return negative ? -value : value
+    }
+
+    /// `"yyyy-MM-ddTHH:mm:ssZ"`.
+    private mutating func time() -> Date? {
+        guard peek(UInt8(ascii: "\"")), position + 22 <= bytes.count, bytes[position + 21] == UInt8(ascii: "\"")
+        else { return nil }
+        func number(_ offset: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in (position + offset)..<(position + offset + count) {
+                let byte = bytes[index]
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(1, 4), let month = number(6, 2), let day = number(9, 2), let hour = number(12, 2),
+            let minute = number(15, 2), let second = number(18, 2), hour < 24, minute < 60, second < 60,
+            let date = LocalDate(year: year, month: month, day: day)
+        else { return nil }
+        position += 22
+        let days = date.days(since: ExportDocument.epochDay)
+        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
+    }
+}
