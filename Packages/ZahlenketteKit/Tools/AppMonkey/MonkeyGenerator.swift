@@ -28,8 +28,11 @@ struct MonkeyGenerator {
         }
         if canSolve, chance(onAbenteuerStop ? 0.7 : 0.3) { return .solve }
         if onAbenteuerStop, !canSolve, chance(0.5) { return .wait(seconds: 0.5) }
+        // Up to 16 minutes: one busy stretch can pass the default break interval of 15 minutes
+        // on its own, so the break nudge (S-26) follows the next round end without depending on
+        // two stretches meeting (docs/hardening.md#the-monkey).
         if MonkeyGenerator.busyScreens.contains(screen), chance(0.01) {
-            return .stayBusy(minutes: 2 + random.nextInt(below: 10))
+            return .stayBusy(minutes: 2 + random.nextInt(below: 15))
         }
         let targets = scene.elements.filter { $0.role.isActionable }
         let roll = random.nextInt(below: 1000)
