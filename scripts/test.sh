@@ -93,15 +93,22 @@ attacks=$!
 test_run "kit: tests (without the long attacks)" swiftpm Packages/ZahlenketteKit test --skip-build --disable-xctest --skip "$zk_long_attacks"
 step "desktop: build with tests" swiftpm Desktop build --build-tests
 test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
-# The binaries every check uses, built once: scripts/desktop-binary.sh answers from these.
+# The binaries every check uses, built once: scripts/desktop-binary.sh answers from these. The
+# static release build runs beside the checks that need only the debug binary; the checks that
+# need it, or build in the shared folder themselves ($zk_release_checks), come after it.
 step "desktop: debug binary" scripts/desktop-binary.sh debug
-step "desktop: release binary (static)" scripts/desktop-binary.sh release
 wait "$attacks"
 read -r attacks_rc attacks_seconds <"$attacks_log.status" 2>/dev/null || { attacks_rc=1 attacks_seconds=0; }
 stage_seconds=$attacks_seconds test_run "kit: the long attacks (beside)" bash -c "cat '$attacks_log'; exit $attacks_rc"
 export ZK_DESKTOP_BINARY_DEBUG ZK_DESKTOP_BINARY_RELEASE
 ZK_DESKTOP_BINARY_DEBUG=$(scripts/desktop-binary.sh debug 2>/dev/null)
-ZK_DESKTOP_BINARY_RELEASE=$(scripts/desktop-binary.sh release 2>/dev/null)
+release_log="$work/release.log"
+release_started=$(date +%s)
+(
+    scripts/desktop-binary.sh release >"$release_log" 2>&1
+    echo "$? $(($(date +%s) - release_started))" >"$release_log.status"
+) &
+release=$!
 
 # The checks, TEST_JOBS at a time; each writes its own log, read back in their order.
 run_check() { # check, log
@@ -113,11 +120,25 @@ run_check() { # check, log
 }
 export -f run_check
 mapfile -t checks < <(ls scripts/test.d/*.sh 2>/dev/null)
-echo "== ${#checks[@]} checks, ${TEST_JOBS:-2} at a time"
-started=$(date +%s)
+# run_checks CHECK…: those checks, TEST_JOBS at a time.
+run_checks() {
+    local check
+    for check in "$@"; do
+        printf '%s\0%s\0' "$check" "$work/$(basename "$check").log"
+    done | xargs -0 -r -n2 -P "${TEST_JOBS:-2}" bash -c 'run_check "$0" "$1"'
+}
+early=() late=()
 for check in "${checks[@]}"; do
-    printf '%s\0%s\0' "$check" "$work/$(basename "$check").log"
-done | xargs -0 -n2 -P "${TEST_JOBS:-2}" bash -c 'run_check "$0" "$1"'
+    if [[ " $zk_release_checks " == *" $(basename "$check") "* ]]; then late+=("$check"); else early+=("$check"); fi
+done
+echo "== ${#checks[@]} checks, ${TEST_JOBS:-2} at a time (${#late[@]} after the release build)"
+started=$(date +%s)
+run_checks "${early[@]}"
+wait "$release"
+read -r release_rc release_seconds <"$release_log.status" 2>/dev/null || { release_rc=1 release_seconds=0; }
+stage_seconds=$release_seconds step "desktop: release binary (static, beside the checks)" bash -c "cat '$release_log'; exit $release_rc"
+ZK_DESKTOP_BINARY_RELEASE=$(scripts/desktop-binary.sh release 2>/dev/null)
+run_checks "${late[@]}"
 printf '%-34s %5d s\n' "checks (${TEST_JOBS:-2} at a time)" $(($(date +%s) - started)) >>"$stages"
 for check in "${checks[@]}"; do
     log="$work/$(basename "$check").log"
