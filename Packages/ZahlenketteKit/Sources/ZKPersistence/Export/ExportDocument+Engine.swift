@@ -109,12 +109,9 @@ extension ExportDocument.Engine {
 
 extension ExportDocument.EngineCell: ExportJSONElement {
     func write(to w: JSONStreamWriter) {
-        w.raw("{\"firstTryDays\":[")
-        for (index, day) in firstTryDays.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.string(day.string)
-        }
-        w.raw("],\"firstTrySuccesses\":")
+        w.raw("{\"firstTryDays\":")
+        w.strings(firstTryDays.map(\.string))
+        w.raw(",\"firstTrySuccesses\":")
         w.int(firstTrySuccesses)
         if let lastBoxMoveOn {
             w.raw(",\"lastBoxMoveOn\":")
@@ -161,17 +158,5 @@ extension ExportDocument.EngineGame: ExportJSONElement {
         w.raw(",\"step\":")
         w.int(step)
         w.raw("}")
-    }
-}
-
-extension JSONStreamWriter {
-    /// `[true,false,…]`.
-    func bools(_ values: [Bool]) {
-        raw("[")
-        for (index, value) in values.enumerated() {
-            if index > 0 { raw(",") }
-            bool(value)
-        }
-        raw("]")
     }
 }

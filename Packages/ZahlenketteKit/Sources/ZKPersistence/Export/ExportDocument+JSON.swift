@@ -44,6 +44,25 @@ extension JSONStreamWriter {
             element.write(to: self)
         }
     }
+
+    /// `[a,b,…]`, each value written by `write`.
+    func array<Value>(_ values: [Value], _ write: (Value) -> Void) {
+        raw("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { raw(",") }
+            write(value)
+        }
+        raw("]")
+    }
+
+    /// `[true,false,…]`.
+    func bools(_ values: [Bool]) { array(values, bool) }
+
+    /// `[1,2,…]`.
+    func ints(_ values: [Int]) { array(values, int) }
+
+    /// `["a","b",…]`.
+    func strings(_ values: [String]) { array(values, string) }
 }
 
 extension ExportDocument.Profile {
@@ -74,12 +93,8 @@ extension ExportDocument.Profile {
             w.raw(",\"engine\":")
             engine.write(to: w)
         }
-        w.raw(",\"friends\":[")
-        for (index, number) in friends.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.int(number)
-        }
-        w.raw("]")
+        w.raw(",\"friends\":")
+        w.ints(friends)
         if let homeLanguage {
             w.raw(",\"homeLanguage\":")
             w.string(homeLanguage)
@@ -104,12 +119,9 @@ extension ExportDocument.Profile {
         }
         w.raw(",\"stars\":")
         w.int(stars)
-        w.raw(",\"stickers\":[")
-        for (index, sticker) in stickers.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.string(sticker)
-        }
-        w.raw("]}")
+        w.raw(",\"stickers\":")
+        w.strings(stickers)
+        w.raw("}")
     }
 }
 
