@@ -30,7 +30,7 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
     public init(
         id: UUID, nickname: String = "", avatarID: String, level: Level, rangeOverride: RangeStage? = nil,
         dailyLimitMinutes: Int? = 20, breakNudgeMinutes: Int? = 15, sortOrder: Int = 0, createdAt: Date,
-        homeLanguage: String? = nil
+        homeLanguage: String? = nil, leftHanded: Bool = false
     ) {
         self.id = id
         self.nickname = nickname
@@ -42,23 +42,7 @@ public struct ChildProfile: Sendable, Equatable, Codable, Identifiable {
         self.sortOrder = sortOrder
         self.createdAt = createdAt
         self.homeLanguage = homeLanguage
-        self.leftHanded = false
-    }
-
-    /// Profiles stored before the home language and the left-handed mode decode without them.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(UUID.self, forKey: .id)
-        nickname = try c.decode(String.self, forKey: .nickname)
-        avatarID = try c.decode(String.self, forKey: .avatarID)
-        level = try c.decode(Level.self, forKey: .level)
-        rangeOverride = try c.decodeIfPresent(RangeStage.self, forKey: .rangeOverride)
-        dailyLimitMinutes = try c.decodeIfPresent(Int.self, forKey: .dailyLimitMinutes)
-        breakNudgeMinutes = try c.decodeIfPresent(Int.self, forKey: .breakNudgeMinutes)
-        sortOrder = try c.decode(Int.self, forKey: .sortOrder)
-        createdAt = try c.decode(Date.self, forKey: .createdAt)
-        homeLanguage = try c.decodeIfPresent(String.self, forKey: .homeLanguage)
-        leftHanded = try c.decodeIfPresent(Bool.self, forKey: .leftHanded) ?? false
+        self.leftHanded = leftHanded
     }
 
     /// A home language is a two-letter lowercase code, or none.

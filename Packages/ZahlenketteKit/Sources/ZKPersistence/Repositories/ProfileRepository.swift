@@ -48,14 +48,13 @@ public final class StoreProfileRepository: ProfileRepository {
         let override = r.enumValue(RangeStage.self)
         let limit = r.int()
         let nudge = r.int()
-        var profile = ChildProfile(
+        return ChildProfile(
             id: id, nickname: nickname, avatarID: avatar, level: level, rangeOverride: override,
             dailyLimitMinutes: limit.flatMap { $0 > 0 ? $0 : nil },
             breakNudgeMinutes: nudge.flatMap { $0 > 0 ? $0 : nil },
             sortOrder: r.int() ?? 0, createdAt: r.date() ?? Date(timeIntervalSince1970: 0),
-            homeLanguage: r.string().flatMap { ChildProfile.isValidHomeLanguage($0) ? $0 : nil })
-        profile.leftHanded = (r.int() ?? 0) != 0
-        return profile
+            homeLanguage: r.string().flatMap { ChildProfile.isValidHomeLanguage($0) ? $0 : nil },
+            leftHanded: (r.int() ?? 0) != 0)
     }
 
     public func create(_ profile: ChildProfile) throws(PersistenceError) {
