@@ -11,14 +11,7 @@ import ZKPersistence
 /// after the retention.
 enum BackupCommand {
     static func run(directory: URL, day: Int, step: Bool) {
-        let today = FixedClock(
-            now: clock.now.addingTimeInterval(Double(day) * 86_400), timeZone: clock.calendar.timeZone)
-        let store: PersistenceStore
-        do {
-            store = try PersistenceStore.open(directory: directory, clock: today)
-        } catch {
-            fail("open failed: \(error)")
-        }
+        let (store, today) = storeOnDay(day, in: directory)
         let profileID = SyntheticTask.profileID(seed: 0)
         do {
             if try store.profiles.profiles().isEmpty {

@@ -12,14 +12,7 @@ import ZKPersistence
 /// and "imported <children>" once it returned. The first run imports into an empty store.
 enum ImportCommand {
     static func run(directory: URL, run: Int, step: Bool) {
-        let today = FixedClock(
-            now: clock.now.addingTimeInterval(Double(run) * 86_400), timeZone: clock.calendar.timeZone)
-        let store: PersistenceStore
-        do {
-            store = try PersistenceStore.open(directory: directory, clock: today)
-        } catch {
-            fail("open failed: \(error)")
-        }
+        let (store, today) = storeOnDay(run, in: directory)
         let file = directory.appendingPathComponent("import-" + String(run) + ".json")
         do {
             try family(run: run, clock: today).encoded().write(to: file)

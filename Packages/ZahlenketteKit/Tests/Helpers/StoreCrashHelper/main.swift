@@ -39,6 +39,16 @@ import ZKPersistence
 let clock = FixedClock(
     now: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(secondsFromGMT: 3600) ?? .gmt)
 
+/// The store in `directory` opened `day` days after the helper's clock, with that day's clock.
+func storeOnDay(_ day: Int, in directory: URL) -> (store: PersistenceStore, clock: FixedClock) {
+    let today = FixedClock(now: clock.now.addingTimeInterval(Double(day) * 86_400), timeZone: clock.calendar.timeZone)
+    do {
+        return (try PersistenceStore.open(directory: directory, clock: today), today)
+    } catch {
+        fail("open failed: \(error)")
+    }
+}
+
 func runLoop(directory: URL, seed: UInt64, step: Bool) {
     report("opening", step: step)
     let store: PersistenceStore
