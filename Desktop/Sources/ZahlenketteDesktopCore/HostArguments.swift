@@ -60,94 +60,57 @@ public enum HostArguments {
         var gallery = false
         var fullscreen = false
         var index = 0
-        func value(_ flag: String) -> Result<String, ArgumentError> {
+        func value(_ flag: String) throws(ArgumentError) -> String {
             index += 1
             guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                return .failure(ArgumentError("The option \(flag) needs a value."))
+                throw ArgumentError("The option \(flag) needs a value.")
             }
-            return .success(arguments[index])
+            return arguments[index]
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--screen":
-                switch value(argument) {
-                case .success(let v): screen = v
-                case .failure(let e): return .failure(e)
-                }
-            case "--size":
-                switch value(argument) {
-                case .success(let v):
+        do throws(ArgumentError) {
+            while index < arguments.count {
+                let argument = arguments[index]
+                switch argument {
+                case "--screen": screen = try value(argument)
+                case "--size":
+                    let v = try value(argument)
                     guard let parsed = parseSize(v) else {
-                        return .failure(
-                            ArgumentError(
-                                "The size \"\(v)\" is not valid; write it as WIDTHxHEIGHT in points, for example 1024x768."
-                            ))
+                        throw ArgumentError(
+                            "The size \"\(v)\" is not valid; write it as WIDTHxHEIGHT in points, for example 1024x768.")
                     }
                     size = parsed
-                case .failure(let e): return .failure(e)
-                }
-            case "--fixture":
-                switch value(argument) {
-                case .success(let v): fixture = v
-                case .failure(let e): return .failure(e)
-                }
-            case "--step":
-                switch value(argument) {
-                case .success(let v):
+                case "--fixture": fixture = try value(argument)
+                case "--step":
+                    let v = try value(argument)
                     guard let number = Int(v), let parsed = DifficultyStep(rawValue: number) else {
-                        return .failure(ArgumentError("The step \"\(v)\" is not valid; write 1, 2 or 3."))
+                        throw ArgumentError("The step \"\(v)\" is not valid; write 1, 2 or 3.")
                     }
                     step = parsed
-                case .failure(let e): return .failure(e)
-                }
-            case "--screenshot":
-                switch value(argument) {
-                case .success(let v): screenshot = v
-                case .failure(let e): return .failure(e)
-                }
-            case "--script":
-                switch value(argument) {
-                case .success(let v): script = v
-                case .failure(let e): return .failure(e)
-                }
-            case "--report":
-                switch value(argument) {
-                case .success(let v):
+                case "--screenshot": screenshot = try value(argument)
+                case "--script": script = try value(argument)
+                case "--report":
+                    let v = try value(argument)
                     guard let number = Int(v), number >= 1 else {
-                        return .failure(
-                            ArgumentError("The profile \"\(v)\" is not valid; write its place in the picker, from 1."))
+                        throw ArgumentError("The profile \"\(v)\" is not valid; write its place in the picker, from 1.")
                     }
                     report = number
-                case .failure(let e): return .failure(e)
+                case "--out": out = try value(argument)
+                case "--export": exportFile = try value(argument)
+                case "--import": importFile = try value(argument)
+                case "--replace", "--add": importMode.append(argument)
+                case "--gallery": gallery = true
+                // Applies to every mode that runs the app; read by `reducesMotion(_:)`.
+                case "--reduce-motion": break
+                case "--fullscreen": fullscreen = true
+                case "--help", "-h": return .success(.help)
+                case "--version": return .success(.version)
+                default:
+                    throw ArgumentError("The option \"\(argument)\" is unknown; run zahlenkette --help for the list.")
                 }
-            case "--out":
-                switch value(argument) {
-                case .success(let v): out = v
-                case .failure(let e): return .failure(e)
-                }
-            case "--export":
-                switch value(argument) {
-                case .success(let v): exportFile = v
-                case .failure(let e): return .failure(e)
-                }
-            case "--import":
-                switch value(argument) {
-                case .success(let v): importFile = v
-                case .failure(let e): return .failure(e)
-                }
-            case "--replace", "--add": importMode.append(argument)
-            case "--gallery": gallery = true
-            // Applies to every mode that runs the app; read by `reducesMotion(_:)`.
-            case "--reduce-motion": break
-            case "--fullscreen": fullscreen = true
-            case "--help", "-h": return .success(.help)
-            case "--version": return .success(.version)
-            default:
-                return .failure(
-                    ArgumentError("The option \"\(argument)\" is unknown; run zahlenkette --help for the list."))
+                index += 1
             }
-            index += 1
+        } catch {
+            return .failure(error)
         }
         if let report {
             guard let out else {
