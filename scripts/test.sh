@@ -97,15 +97,17 @@ test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
 # static release build runs beside the checks that need only the debug binary; the checks that
 # need it, or build in the shared folder themselves ($zk_release_checks), come after it.
 step "desktop: debug binary" scripts/desktop-binary.sh debug
+# desktop-binary.sh prints the binary's path last.
+debug_binary=$(tail -1 "$work/stage.log")
 wait "$attacks"
 read -r attacks_rc attacks_seconds <"$attacks_log.status" 2>/dev/null || { attacks_rc=1 attacks_seconds=0; }
 stage_seconds=$attacks_seconds test_run "kit: the long attacks (beside)" bash -c "cat '$attacks_log'; exit $attacks_rc"
 export ZK_DESKTOP_BINARY_DEBUG ZK_DESKTOP_BINARY_RELEASE
-ZK_DESKTOP_BINARY_DEBUG=$(scripts/desktop-binary.sh debug 2>/dev/null)
+ZK_DESKTOP_BINARY_DEBUG=$debug_binary
 release_log="$work/release.log"
 release_started=$(date +%s)
 (
-    scripts/desktop-binary.sh release >"$release_log" 2>&1
+    scripts/desktop-binary.sh release >"$release_log.path" 2>"$release_log"
     echo "$? $(($(date +%s) - release_started))" >"$release_log.status"
 ) &
 release=$!
@@ -137,7 +139,7 @@ run_checks "${early[@]}"
 wait "$release"
 read -r release_rc release_seconds <"$release_log.status" 2>/dev/null || { release_rc=1 release_seconds=0; }
 stage_seconds=$release_seconds step "desktop: release binary (static, beside the checks)" bash -c "cat '$release_log'; exit $release_rc"
-ZK_DESKTOP_BINARY_RELEASE=$(scripts/desktop-binary.sh release 2>/dev/null)
+ZK_DESKTOP_BINARY_RELEASE=$(cat "$release_log.path" 2>/dev/null)
 run_checks "${late[@]}"
 printf '%-34s %5d s\n' "checks (${TEST_JOBS:-2} at a time)" $(($(date +%s) - started)) >>"$stages"
 for check in "${checks[@]}"; do
