@@ -11,6 +11,7 @@
 #             ImportFuzzer.swift): never traps, a refusal changes no row (docs/export.md#bad-files)
 # usage: scripts/fuzz.sh [content|script|settings|import]...    (default: all four, in that order)
 #   FUZZ_SECONDS   seconds per target (default 600; `make fuzz`)
+#   FUZZ_OPT       the optimisation (default -O; the check in `make test` builds with -Onone)
 #   FUZZ_WORK      output folder (default .build/fuzz); each target keeps its growing corpus in
 #                  <work>/<target>/corpus and writes reproducers `crash-*` / `timeout-*` next to it
 # Replay a reproducer: <work>/<target>/fuzz-<target> <file>. Leak detection is off: the Swift
@@ -23,7 +24,7 @@ work=${FUZZ_WORK:-$root/.build/fuzz}
 seconds=${FUZZ_SECONDS:-600}
 kit="$root/Packages/ZahlenketteKit/Sources"
 desktop="$root/Desktop/Sources/ZahlenketteDesktopCore"
-flags=(-parse-as-library -O -g -sanitize=fuzzer,address -wmo -package-name ZahlenketteKit)
+flags=(-parse-as-library "${FUZZ_OPT:--O}" -gline-tables-only -sanitize=fuzzer,address -wmo -package-name ZahlenketteKit)
 modules="$work/modules"
 mkdir -p "$modules"
 
