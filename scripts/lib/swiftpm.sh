@@ -7,12 +7,10 @@ zk_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 zk_build="$zk_root/.build"
 
 # swiftpm PACKAGE-FOLDER SUBCOMMAND [ARGS…]: `swift SUBCOMMAND` in that package, in the shared folder.
-# Without the index store: only an editor's language server reads it, and writing it while
-# compiling costs every build (docs/development.md#one-build-folder).
 swiftpm() {
     local package=$1 subcommand=$2
     shift 2
-    (cd "$zk_root/$package" && swift "$subcommand" --scratch-path "$zk_build" --disable-index-store "$@")
+    (cd "$zk_root/$package" && swift "$subcommand" --scratch-path "$zk_build" "$@")
 }
 
 # swiftpm_bin CONFIGURATION: the folder the executables of that configuration land in.
