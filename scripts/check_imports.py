@@ -17,6 +17,7 @@ invariants, which no row of the table may break:
 `--write-docs` writes the table of `docs/development.md#module-rules` from the graph; without it the
 check fails when that table is stale.
 """
+import hashlib
 import json
 import os
 import re
@@ -42,10 +43,26 @@ errors = []
 
 
 def dump(package_dir):
+    # ZK_DUMP_PACKAGE_CACHE names a folder that keeps each manifest's dump by the manifest's text:
+    # scripts/test-lint.sh runs this check dozens of times on one copy, and the dump (about a second
+    # of compiling the manifest) is the check's slowest part.
+    cache_dir = os.environ.get("ZK_DUMP_PACKAGE_CACHE")
+    cached = None
+    if cache_dir:
+        with open(os.path.join(package_dir, "Package.swift"), "rb") as handle:
+            key = hashlib.sha256(handle.read() + os.path.abspath(package_dir).encode()
+                                 + os.environ.get("ZK_TEST_TARGETS", "").encode()).hexdigest()
+        cached = os.path.join(cache_dir, key + ".json")
+        if os.path.isfile(cached):
+            with open(cached, encoding="utf-8") as handle:
+                return json.load(handle)
     out = subprocess.run(["swift", "package", "dump-package"], cwd=package_dir, capture_output=True, text=True)
     if out.returncode != 0:
         errors.append(f"{package_dir}: swift package dump-package failed: {out.stderr.strip()[:400]}")
         return None
+    if cached:
+        with open(cached, "w", encoding="utf-8") as handle:
+            handle.write(out.stdout)
     return json.loads(out.stdout)
 
 
