@@ -78,19 +78,35 @@ test_run() {
 
 step "lint" scripts/lint.sh
 step "kit: build with tests" swiftpm Packages/ZahlenketteKit build --build-tests
-# The long attacks wait on process starts and disk syncs more than on the processor: they run from
-# the test bundle itself (SwiftPM allows one of its commands per build folder at a time) beside the
-# kit's other tests and the desktop's builds, and are counted when those are done.
-attacks_log="$work/attacks.log"
-attacks_started=$(date +%s)
-(
-    cd Packages/ZahlenketteKit &&
-        NO_COLOR=1 "$(swiftpm_bin debug)/ZahlenketteKitPackageTests.xctest" --testing-library swift-testing \
-            --filter "$zk_long_attacks" >"$attacks_log" 2>&1
-    echo "$? $(($(date +%s) - attacks_started))" >"$attacks_log.status"
-) &
+# The long attacks wait on process starts and disk syncs more than on the processor, and the app's
+# long walks run on the main actor, one test at a time: both run from the test bundle itself
+# (SwiftPM allows one of its commands per build folder at a time) beside the kit's other tests and
+# the desktop's builds, and are counted when those are done.
+# beside NAME FILTER: starts the kit's tests that FILTER names in the background.
+kit_bin=$(swiftpm_bin debug)
+beside() {
+    local log="$work/$1.log" started
+    started=$(date +%s)
+    (
+        cd Packages/ZahlenketteKit &&
+            NO_COLOR=1 "$kit_bin/ZahlenketteKitPackageTests.xctest" --testing-library swift-testing \
+                --filter "$2" >"$log" 2>&1
+        echo "$? $(($(date +%s) - started))" >"$log.status"
+    ) &
+}
+# collect NAME PID TITLE: waits for that run and counts it as a test run titled TITLE.
+collect() {
+    local log="$work/$1.log" rc seconds
+    wait "$2"
+    read -r rc seconds <"$log.status" 2>/dev/null || { rc=1 seconds=0; }
+    stage_seconds=$seconds test_run "$3" bash -c "cat '$log'; exit $rc"
+}
+beside attacks "$zk_long_attacks"
 attacks=$!
-test_run "kit: tests (without the long attacks)" swiftpm Packages/ZahlenketteKit test --skip-build --disable-xctest --skip "$zk_long_attacks"
+beside walks "$zk_app_walks"
+walks=$!
+test_run "kit: tests (without the attacks and walks)" swiftpm Packages/ZahlenketteKit test --skip-build --disable-xctest \
+    --skip "$zk_long_attacks|$zk_app_walks"
 step "desktop: build with tests" swiftpm Desktop build --build-tests
 test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
 # The binaries every check uses, built once: scripts/desktop-binary.sh answers from these. The
@@ -99,9 +115,8 @@ test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
 step "desktop: debug binary" scripts/desktop-binary.sh debug
 # desktop-binary.sh prints the binary's path last.
 debug_binary=$(tail -1 "$work/stage.log")
-wait "$attacks"
-read -r attacks_rc attacks_seconds <"$attacks_log.status" 2>/dev/null || { attacks_rc=1 attacks_seconds=0; }
-stage_seconds=$attacks_seconds test_run "kit: the long attacks (beside)" bash -c "cat '$attacks_log'; exit $attacks_rc"
+collect walks "$walks" "kit: the app's long walks (beside)"
+collect attacks "$attacks" "kit: the long attacks (beside)"
 export ZK_DESKTOP_BINARY_DEBUG ZK_DESKTOP_BINARY_RELEASE
 ZK_DESKTOP_BINARY_DEBUG=$debug_binary
 release_log="$work/release.log"

@@ -3,6 +3,10 @@
 # wait on process starts and disk syncs more than on the processor, so `make test` runs them beside
 # the rest, and `make check` leaves them out.
 zk_long_attacks="CrashSafetyTests|BackupCrashTests|ImportCrashTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests|AppMonkeyTests"
+# The app's long walks: suites that play hundreds of days or lay out every screen at every size.
+# Their tests run on the main actor, one at a time in a process, so `make test` gives them a
+# process of their own beside the kit's other tests: two main actors use the two cores.
+zk_app_walks="AbenteuerPlaythroughTests|ParentDisplayModeTests|EnglishLayoutTests|AbenteuerLayoutTests|ScreenLayoutTests|ParentAreaLayoutTests"
 # The checks that run after the static release build: they use the release binary, or build in
 # the shared folder themselves and would only wait for its lock (scripts/test.sh).
 zk_release_checks="install-and-package.sh benchmarks.sh"
