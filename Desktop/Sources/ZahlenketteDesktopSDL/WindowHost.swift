@@ -193,7 +193,11 @@ public final class WindowHost {
             guard SDL_WaitEventTimeout(&event, timeout) != 0 else { continue }
             repeat {
                 switch handle(event) {
-                case .quit: return
+                case .quit:
+                    // Closing goes through the background, as on a phone: the app saves the
+                    // session's time and any task still waiting to be written (docs/app.md).
+                    respond(screen.handle(.suspend, time: time))
+                    return
                 case .redraw: dirty = true
                 case .none: break
                 }

@@ -122,6 +122,29 @@ import ZKPersistence
         #expect(app.model.coordinator.unsavedTasks == 0)
     }
 
+    /// A task still waiting when the app goes to the background (where a phone may end it, and
+    /// through which the desktop quits) is written then, not lost with the app.
+    @Test func aTaskWaitingToBeSavedIsWrittenWhenTheAppGoesToTheBackground() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        app.tap(.home(.play))
+        app.tap(.gameTile(.wieViele))
+        try failWrites(to: "task_attempt", in: app)
+        // The first answer ends the game's demo; the second is the round's first task.
+        app.solve()
+        app.wait(2)
+        app.solve()
+        #expect(app.events(named: "task").first?.value("saved") == "false")
+        #expect(app.model.coordinator.unsavedTasks == 1)
+        let profile = try #require(try app.store.profiles.profiles().first)
+        #expect(try app.store.progress.attemptCount(profileID: profile.id) == 0)
+        try healWrites(to: "task_attempt", in: app)
+        app.send(.suspend)
+        #expect(app.model.coordinator.unsavedTasks == 0)
+        #expect(try app.store.progress.attemptCount(profileID: profile.id) == 1)
+        #expect(try app.store.rewards.balance(profileID: profile.id) == 1)
+    }
+
     @Test func aRoundBonusThatCannotBeSavedStillEndsTheRound() throws {
         let app = try AppHarness()
         app.createFirstProfile()

@@ -82,8 +82,8 @@ final class RoundResultCoordinator {
     }
 
     /// Writes the waiting tasks in order until one fails again (logged; the parent was told when it
-    /// first failed).
-    private func saveUnsaved() {
+    /// first failed). Also called when the app goes to the background, where a system may end it.
+    func saveUnsaved() {
         while let first = unsaved.first {
             do throws(PersistenceError) {
                 _ = try commitTask(first)

@@ -165,6 +165,9 @@ extension AppModel {
     func wentToBackground(time: Double) {
         backgroundedAt = time
         saveUsage()
+        // A system may end an app in the background, and the desktop quits through here: tasks
+        // still waiting to be written get one more try (docs/app.md#when-the-store-or-the-settings-fail).
+        coordinator.saveUnsaved()
         reanchor()
     }
 
