@@ -147,6 +147,49 @@ import ZKCore
         #expect(try store.rowDigest() == full)
     }
 
+    /// The import drops the attempt and ledger lookup indexes while it writes and builds them again
+    /// in the same transaction: after an import, and after a write that failed half-way (a full
+    /// disk), the store has exactly the indexes a new store has, and the queries that use them
+    /// still find the imported rows.
+    @Test func theLookupIndexesAreBackAfterAnImportAndAfterAFailedOne() throws {
+        func indexes(_ store: PersistenceStore) throws -> [String] {
+            try store.database.query("SELECT name, sql FROM sqlite_master WHERE type = 'index' ORDER BY name")
+                .map { ($0.string(0) ?? "") + " " + ($0.string(1) ?? "") }
+        }
+        let fresh = try #require(PersistenceStore.openInMemory(clock: StoreTestKit.clock))
+        let expected = try indexes(fresh)
+        #expect(expected.contains { $0.hasPrefix("star_ledger_source ") })
+        #expect(expected.contains { $0.hasPrefix("task_attempt_profile_date ") })
+
+        let store = try DataManagementTests().twoFullProfiles()
+        let document = try store.dataManagement.export(appVersion: "x")
+        _ = try store.importExport(document, mode: .add, catalog: Self.catalog).get()
+        #expect(try indexes(store) == expected)
+        let plan = try store.database.query(
+            "EXPLAIN QUERY PLAN SELECT id FROM star_ledger WHERE profile_id = ? AND reason = ? AND source_id = ?",
+            UUID().sql, "taskSolved".sql, "x".sql)
+        #expect(plan.contains { ($0.string(3) ?? "").contains("star_ledger_source") })
+
+        // A write that fails after the indexes were dropped rolls them back with the rows.
+        let digest = try store.rowDigest()
+        let failing = try store.database.withLargeCache(kibibytes: 1024) { () throws(PersistenceError) -> Bool in
+            do throws(PersistenceError) {
+                try store.database.transaction { () throws(PersistenceError) in
+                    try store.database.rebuildingIndexes(of: DataManagementService.bulkTables) {
+                        () throws(PersistenceError) in
+                        throw PersistenceError.storageFull
+                    }
+                }
+                return false
+            } catch {
+                return error == .storageFull
+            }
+        }
+        #expect(failing)
+        #expect(try indexes(store) == expected)
+        #expect(try store.rowDigest() == digest)
+    }
+
     @Test func takenNamesGetTheFirstFreeNumberAndStayWithinTwentyCharacters() {
         #expect(DataManagementService.freeName("Mila", taken: ["ben"]) == "Mila")
         #expect(DataManagementService.freeName("", taken: [""]) == "")
