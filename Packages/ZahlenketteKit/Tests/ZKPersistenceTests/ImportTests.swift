@@ -7,8 +7,9 @@ import ZKCore
 
 /// "Daten übernehmen" (docs/export.md#import): an export comes back whole, in one transaction.
 @Suite struct ImportTests {
+    /// The random families' games and Memory, which the stores of `DataManagementTests` play.
     static let catalog = ImportCatalog(
-        avatars: (1...8).map { "avatar." + String($0) }, games: Set(RandomFamily.games))
+        avatars: (1...8).map { "avatar." + String($0) }, games: Set(RandomFamily.games + [.memory]))
 
     /// Export → import (replace) into an empty store → export gives the same bytes, for 1,000
     /// random families (four runs of 250 seeds, side by side): every field the file holds is
@@ -47,7 +48,8 @@ import ZKCore
         var older = RandomFamily.document(seed: 5, clock: StoreTestKit.clock)
         older.schemaVersion = 1
         let text = String(decoding: try older.encoded(), as: UTF8.self)
-            .replacingOccurrences(of: "\"schemaVersion\":2}", with: "\"schemaVersion\":1}")
+            .replacingOccurrences(
+                of: "\"schemaVersion\":" + String(ExportDocument.currentSchemaVersion) + "}", with: "\"schemaVersion\":1}")
         #expect(ExportFastReader.decode(Data(text.utf8)) == nil)
         #expect(try ExportDocument.decodeImport(Data(text.utf8)).get() == older)
     }
@@ -57,7 +59,11 @@ import ZKCore
     @Test func aVersionOneFileStillComesBack() throws {
         var document = RandomFamily.document(seed: 11, clock: StoreTestKit.clock)
         document.schemaVersion = 1
-        for index in document.profiles.indices { document.profiles[index].engine = nil }
+        for index in document.profiles.indices {
+            document.profiles[index].engine = nil
+            document.profiles[index].abenteuer = nil
+            document.profiles[index].sessions = nil
+        }
         var object = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
         object["schemaVersion"] = 1
         let read = try ExportDocument.decodeImport(try JSONSerialization.data(withJSONObject: object)).get()
@@ -68,11 +74,68 @@ import ZKCore
         for (back, original) in zip(again.profiles, document.profiles) {
             var withoutEngine = back
             withoutEngine.engine = nil
+            #expect(withoutEngine.abenteuer == [] && withoutEngine.sessions == [])
+            withoutEngine.abenteuer = nil
+            withoutEngine.sessions = nil
             #expect(withoutEngine == original)
             let engine = try #require(back.engine)
             #expect(engine.games.isEmpty && engine.countedTasks == 0 && engine.bookkeeping == nil)
             #expect(engine.cells.map(\.taskCount) == original.mastery.map { _ in 0 })
         }
+    }
+
+    /// A file written before Abenteuer and sessions were exported (schema version 2) still comes
+    /// back whole, engine included; the children start without Abenteuer and sessions.
+    @Test func aVersionTwoFileStillComesBackWithoutAbenteuerAndSessions() throws {
+        var document = RandomFamily.document(seed: 12, clock: StoreTestKit.clock)
+        document.schemaVersion = 2
+        for index in document.profiles.indices {
+            document.profiles[index].abenteuer = nil
+            document.profiles[index].sessions = nil
+        }
+        var object = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
+        object["schemaVersion"] = 2
+        let read = try ExportDocument.decodeImport(try JSONSerialization.data(withJSONObject: object)).get()
+        #expect(read == document)
+        let store = try #require(PersistenceStore.openInMemory(clock: StoreTestKit.clock))
+        _ = try store.importExport(read, mode: .replace, catalog: Self.catalog).get()
+        let again = try store.dataManagement.export(appVersion: document.appVersion)
+        #expect(again.schemaVersion == ExportDocument.currentSchemaVersion)
+        for (back, original) in zip(again.profiles, document.profiles) {
+            var without = back
+            #expect(without.abenteuer == [] && without.sessions == [])
+            without.abenteuer = nil
+            without.sessions = nil
+            #expect(without == original)
+        }
+    }
+
+    /// Today's unfinished Abenteuer comes back as the app reads it: the same trail, seed and stops
+    /// done, so the child goes on where the trail stopped; the last one before today weighs the
+    /// next plan; the sessions come back in order.
+    @Test func todaysAbenteuerAndTheSessionsComeBack() throws {
+        let clock = StoreTestKit.clock
+        var document = RandomFamily.document(seed: 31, clock: clock)
+        let trail = ExportDocument.Abenteuer(
+            completedAt: nil, date: clock.today, games: [.wieViele, .hoerHin, .blitzblick], roundsCompleted: 1,
+            seed: UInt64.max - 6)
+        let yesterday = ExportDocument.Abenteuer(
+            completedAt: clock.now.addingTimeInterval(-86_400), date: clock.today.adding(days: -1),
+            games: [.wasFehlt, .entdecken], roundsCompleted: 2, seed: 7)
+        document.profiles[0].abenteuer = [yesterday, trail]
+        let store = try #require(PersistenceStore.openInMemory(clock: clock))
+        let result = try store.importExport(
+            try ExportDocument.decodeImport(document.encoded()).get(), mode: .replace, catalog: Self.catalog
+        ).get()
+        let id = result.children[0].id
+        let today = try #require(try store.progress.abenteuer(profileID: id, on: clock.today))
+        #expect(today.games == trail.games && today.seed == trail.seed && today.roundsCompleted == 1)
+        #expect(today.completedAt == nil)
+        let last = try #require(try store.progress.lastAbenteuer(profileID: id, before: clock.today))
+        #expect(last.games == yesterday.games && last.completedAt == yesterday.completedAt)
+        let sessions = try store.usage.sessions(profileID: id, since: ExportDocument.epochDay)
+        #expect(sessions.map(\.startedAt) == (document.profiles[0].sessions ?? []).map(\.startedAt))
+        #expect(sessions.map(\.endReason) == (document.profiles[0].sessions ?? []).map(\.endReason))
     }
 
     /// A store the app wrote (attempts, stars, garden, album, friends, usage) survives the move:

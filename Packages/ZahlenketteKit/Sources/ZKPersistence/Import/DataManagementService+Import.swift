@@ -262,6 +262,51 @@ extension DataManagementService {
                     now.sql)
             }
         }
+        try insertHistory(p, owner: owner, id: id, ordinal: ordinal)
+    }
+
+    /// The child's Abenteuer and sessions (schema version 3; none in an older file), in the
+    /// file's order (`orderedID`), so an export lists them as the file did.
+    private func insertHistory(
+        _ p: ExportDocument.Profile, owner: String, id: UUID, ordinal: Int
+    ) throws(PersistenceError) {
+        let abenteuerBase = StableID.make(id, "import", "abenteuer")
+        let sessionBase = StableID.make(id, "import", "session")
+        try database.withInsert(
+            """
+            INSERT INTO abenteuer_record (id, profile_id, local_date, games, seed, rounds_completed, completed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for (index, day) in (p.abenteuer ?? []).enumerated() {
+                row.bind(1, Self.orderedID(abenteuerBase, ordinal: ordinal, index))
+                row.bind(2, owner)
+                row.bind(3, day.date.string)
+                row.bind(4, ListColumn.encode(day.games.map(\.rawValue)))
+                row.bind(5, Int64(bitPattern: day.seed))
+                row.bind(6, day.roundsCompleted)
+                if let completed = day.completedAt { row.bind(7, completed) } else { row.bindNull(7) }
+                try row.run()
+            }
+        }
+        try database.withInsert(
+            """
+            INSERT INTO session_record (id, profile_id, started_at, ended_at, local_date, tasks_completed,
+            active_seconds, end_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for (index, session) in (p.sessions ?? []).enumerated() {
+                row.bind(1, Self.orderedID(sessionBase, ordinal: ordinal, index))
+                row.bind(2, owner)
+                row.bind(3, session.startedAt)
+                if let ended = session.endedAt { row.bind(4, ended) } else { row.bindNull(4) }
+                row.bind(5, session.date.string)
+                row.bind(6, session.tasksCompleted)
+                row.bind(7, session.activeSeconds)
+                if let reason = session.endReason { row.bind(8, reason) } else { row.bindNull(8) }
+                try row.run()
+            }
+        }
     }
 
     /// A stable ID whose first byte is the child's place in the file (`ordinal`), whose next three

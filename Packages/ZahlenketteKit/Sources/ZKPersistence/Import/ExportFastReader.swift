@@ -19,7 +19,8 @@ struct ExportFastReader {
         return reader.document(original: data)
     }
 
-    private static let attemptsKey = Array("{\"attempts\":[".utf8)
+    /// After the profile's `{`, or after its Abenteuer (schema version 3) and their `,`.
+    private static let attemptsKey = Array("\"attempts\":[".utf8)
     private static let ledgerKey = Array(",\"ledger\":[".utf8)
 
     private mutating func document(original: Data) -> ExportDocument? {

@@ -12,6 +12,10 @@ package struct SQLiteInsert {
         sqlite3_bind_int64(statement, index, Int64(value))
     }
 
+    package func bind(_ index: Int32, _ value: Int64) {
+        sqlite3_bind_int64(statement, index, value)
+    }
+
     package func bind(_ index: Int32, _ value: Bool) {
         sqlite3_bind_int64(statement, index, value ? 1 : 0)
     }
