@@ -49,7 +49,8 @@ import ZKCore
         older.schemaVersion = 1
         let text = String(decoding: try older.encoded(), as: UTF8.self)
             .replacingOccurrences(
-                of: "\"schemaVersion\":" + String(ExportDocument.currentSchemaVersion) + "}", with: "\"schemaVersion\":1}")
+                of: "\"schemaVersion\":" + String(ExportDocument.currentSchemaVersion) + "}",
+                with: "\"schemaVersion\":1}")
         #expect(ExportFastReader.decode(Data(text.utf8)) == nil)
         #expect(try ExportDocument.decodeImport(Data(text.utf8)).get() == older)
     }

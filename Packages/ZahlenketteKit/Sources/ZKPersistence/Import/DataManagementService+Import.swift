@@ -148,22 +148,22 @@ extension DataManagementService {
         ) { (row) throws(PersistenceError) in
             for m in p.mastery {
                 let cell = cellCounters[ExportDocument.CellKey(skill: m.skill, number: m.number)]
-                row.bind(1, StoreProgressRepository.masteryID(id, m.skill, m.number))
-                row.bind(2, owner)
-                row.bind(3, m.skill.rawValue)
-                row.bind(4, m.number)
-                row.bind(5, m.value)
-                row.bind(6, m.status.rawValue)
-                row.bind(7, m.evidence)
-                row.bind(8, m.box)
-                if let dueOn = m.dueOn { row.bind(9, dueOn.string) } else { row.bindNull(9) }
-                row.bind(10, now)
-                row.bind(11, cell?.firstTrySuccesses ?? 0)
-                row.bind(12, ListColumn.encode((cell?.firstTryDays ?? []).map(\.string)))
-                if let moved = cell?.lastBoxMoveOn { row.bind(13, moved.string) } else { row.bindNull(13) }
-                row.bind(14, cell?.taskCount ?? 0)
-                row.bind(15, ListColumn.encode(cell?.recentFirstTry ?? []))
-                if let practiced = cell?.lastPracticedOn { row.bind(16, practiced.string) } else { row.bindNull(16) }
+                row.set(1, StoreProgressRepository.masteryID(id, m.skill, m.number))
+                row.set(2, owner)
+                row.set(3, m.skill.rawValue)
+                row.set(4, m.number)
+                row.set(5, m.value)
+                row.set(6, m.status.rawValue)
+                row.set(7, m.evidence)
+                row.set(8, m.box)
+                if let dueOn = m.dueOn { row.set(9, dueOn.string) } else { row.setNull(9) }
+                row.set(10, now)
+                row.set(11, cell?.firstTrySuccesses ?? 0)
+                row.set(12, ListColumn.encode((cell?.firstTryDays ?? []).map(\.string)))
+                if let moved = cell?.lastBoxMoveOn { row.set(13, moved.string) } else { row.setNull(13) }
+                row.set(14, cell?.taskCount ?? 0)
+                row.set(15, ListColumn.encode(cell?.recentFirstTry ?? []))
+                if let practiced = cell?.lastPracticedOn { row.set(16, practiced.string) } else { row.setNull(16) }
                 try row.run()
             }
         }
@@ -182,12 +182,12 @@ extension DataManagementService {
             """
         ) { (row) throws(PersistenceError) in
             for u in p.dailyUsage {
-                row.bind(1, StoreUsageRepository.usageID(id, u.date))
-                row.bind(2, owner)
-                row.bind(3, u.date.string)
-                row.bind(4, u.activeSeconds)
-                row.bind(5, u.extraMinutes)
-                row.bind(6, u.unlimitedToday)
+                row.set(1, StoreUsageRepository.usageID(id, u.date))
+                row.set(2, owner)
+                row.set(3, u.date.string)
+                row.set(4, u.activeSeconds)
+                row.set(5, u.extraMinutes)
+                row.set(6, u.unlimitedToday)
                 try row.run()
             }
         }
@@ -198,19 +198,19 @@ extension DataManagementService {
             """
         ) { (row) throws(PersistenceError) in
             for (index, a) in p.attempts.enumerated() {
-                row.bind(1, Self.orderedID(attemptBase, ordinal: ordinal, index))
-                row.bind(2, owner)
-                row.bind(3, a.game.rawValue)
-                row.bind(4, a.skill.rawValue)
-                row.bind(5, a.number)
-                row.bind(6, a.result == .firstTry)
-                row.bind(7, a.result == .solutionShown)
-                row.bind(8, a.result.rawValue)
-                row.bind(9, a.bucket.rawValue)
-                row.bind(10, a.step)
-                row.bind(11, a.durationMs)
-                row.bind(12, days.text(of: a.time))
-                row.bind(13, a.time)
+                row.set(1, Self.orderedID(attemptBase, ordinal: ordinal, index))
+                row.set(2, owner)
+                row.set(3, a.game.rawValue)
+                row.set(4, a.skill.rawValue)
+                row.set(5, a.number)
+                row.set(6, a.result == .firstTry)
+                row.set(7, a.result == .solutionShown)
+                row.set(8, a.result.rawValue)
+                row.set(9, a.bucket.rawValue)
+                row.set(10, a.step)
+                row.set(11, a.durationMs)
+                row.set(12, days.text(of: a.time))
+                row.set(13, a.time)
                 try row.run()
             }
         }
@@ -223,13 +223,13 @@ extension DataManagementService {
         ) { (row) throws(PersistenceError) in
             for (index, line) in p.ledger.enumerated() {
                 let lineID = Self.orderedID(ledgerBase, ordinal: ordinal, index)
-                row.bind(1, lineID)
-                row.bind(2, owner)
-                row.bind(3, line.reason.rawValue)
-                row.bind(4, lineID)
-                row.bind(5, line.amount)
-                row.bind(6, line.time)
-                row.bind(7, days.text(of: line.time))
+                row.set(1, lineID)
+                row.set(2, owner)
+                row.set(3, line.reason.rawValue)
+                row.set(4, lineID)
+                row.set(5, line.amount)
+                row.set(6, line.time)
+                row.set(7, days.text(of: line.time))
                 try row.run()
                 if line.reason == .roundCompleted { counters.roundsCompleted += 1 }
                 if line.reason == .abenteuerCompleted { counters.abenteuerCompleted += 1 }
@@ -279,13 +279,13 @@ extension DataManagementService {
             """
         ) { (row) throws(PersistenceError) in
             for (index, day) in (p.abenteuer ?? []).enumerated() {
-                row.bind(1, Self.orderedID(abenteuerBase, ordinal: ordinal, index))
-                row.bind(2, owner)
-                row.bind(3, day.date.string)
-                row.bind(4, ListColumn.encode(day.games.map(\.rawValue)))
-                row.bind(5, Int64(bitPattern: day.seed))
-                row.bind(6, day.roundsCompleted)
-                if let completed = day.completedAt { row.bind(7, completed) } else { row.bindNull(7) }
+                row.set(1, Self.orderedID(abenteuerBase, ordinal: ordinal, index))
+                row.set(2, owner)
+                row.set(3, day.date.string)
+                row.set(4, ListColumn.encode(day.games.map(\.rawValue)))
+                row.set(5, Int64(bitPattern: day.seed))
+                row.set(6, day.roundsCompleted)
+                if let completed = day.completedAt { row.set(7, completed) } else { row.setNull(7) }
                 try row.run()
             }
         }
@@ -296,14 +296,14 @@ extension DataManagementService {
             """
         ) { (row) throws(PersistenceError) in
             for (index, session) in (p.sessions ?? []).enumerated() {
-                row.bind(1, Self.orderedID(sessionBase, ordinal: ordinal, index))
-                row.bind(2, owner)
-                row.bind(3, session.startedAt)
-                if let ended = session.endedAt { row.bind(4, ended) } else { row.bindNull(4) }
-                row.bind(5, session.date.string)
-                row.bind(6, session.tasksCompleted)
-                row.bind(7, session.activeSeconds)
-                if let reason = session.endReason { row.bind(8, reason) } else { row.bindNull(8) }
+                row.set(1, Self.orderedID(sessionBase, ordinal: ordinal, index))
+                row.set(2, owner)
+                row.set(3, session.startedAt)
+                if let ended = session.endedAt { row.set(4, ended) } else { row.setNull(4) }
+                row.set(5, session.date.string)
+                row.set(6, session.tasksCompleted)
+                row.set(7, session.activeSeconds)
+                if let reason = session.endReason { row.set(8, reason) } else { row.setNull(8) }
                 try row.run()
             }
         }

@@ -2,44 +2,44 @@ import CSQLite
 import Foundation
 import ZKCore
 
-/// One prepared statement run many times with values bound in place: for the import's tens of
+/// One prepared statement run many times with values bound in place (`set`): for the import's tens of
 /// thousands of rows (issue 37, docs/export.md#import), without a value array, a statement lookup
 /// by its text or an ID string per row. Valid only inside the `withInsert` body.
 package struct SQLiteInsert {
     let statement: OpaquePointer
 
-    package func bind(_ index: Int32, _ value: Int) {
+    package func set(_ index: Int32, _ value: Int) {
         sqlite3_bind_int64(statement, index, Int64(value))
     }
 
-    package func bind(_ index: Int32, _ value: Int64) {
+    package func set(_ index: Int32, _ value: Int64) {
         sqlite3_bind_int64(statement, index, value)
     }
 
-    package func bind(_ index: Int32, _ value: Bool) {
+    package func set(_ index: Int32, _ value: Bool) {
         sqlite3_bind_int64(statement, index, value ? 1 : 0)
     }
 
-    package func bind(_ index: Int32, _ value: Double) {
+    package func set(_ index: Int32, _ value: Double) {
         sqlite3_bind_double(statement, index, value)
     }
 
-    package func bind(_ index: Int32, _ value: Date) {
+    package func set(_ index: Int32, _ value: Date) {
         sqlite3_bind_double(statement, index, value.timeIntervalSince1970)
     }
 
-    package func bind(_ index: Int32, _ value: String) {
+    package func set(_ index: Int32, _ value: String) {
         sqlite3_bind_text(statement, index, value, -1, csqlite_transient())
     }
 
     /// The UUID as the canonical upper-case text (`UUIDText.format`), written on the stack.
-    package func bind(_ index: Int32, _ value: UUID) {
+    package func set(_ index: Int32, _ value: UUID) {
         UUIDText.withText(value) { bytes in
             _ = sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), csqlite_transient())
         }
     }
 
-    package func bindNull(_ index: Int32) {
+    package func setNull(_ index: Int32) {
         sqlite3_bind_null(statement, index)
     }
 
