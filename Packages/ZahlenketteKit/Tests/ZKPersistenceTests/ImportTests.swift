@@ -55,6 +55,58 @@ import ZKCore
         #expect(try ExportDocument.decodeImport(Data(text.utf8)).get() == older)
     }
 
+    /// The fast reader takes a file only when it is byte for byte the writer's (D-0320): every
+    /// file it reads writes back as itself. Tried on files changed in one byte anywhere (a digit,
+    /// a sign, a quote, a bracket, a blank) and on changes JSON allows but the writer never makes:
+    /// a leading zero, minus zero, a day that does not exist, an hour 24, an escaped letter.
+    @Test func theFastReaderTakesOnlyTheWritersOwnBytes() throws {
+        var rng = SplitMix64(seed: 0xFA57_0320)
+        let alphabet = Array("0123456789-:,.\"]}{ \\eE+".utf8)
+        for seed in UInt64(1)...20 {
+            let bytes = try RandomFamily.document(seed: seed, clock: StoreTestKit.clock).encoded()
+            for _ in 0..<200 {
+                var changed = bytes
+                let index = changed.startIndex + rng.nextInt(below: changed.count)
+                changed[index] = alphabet[rng.nextInt(below: alphabet.count)]
+                if let read = ExportFastReader.decode(changed) {
+                    let lo = max(changed.startIndex, index - 30)
+                    let hi = min(changed.endIndex, index + 30)
+                    #expect(
+                        try read.encoded() == changed,
+                        "family \(seed), byte \(index): \(String(decoding: bytes[lo..<hi], as: UTF8.self)) -> \(String(decoding: changed[lo..<hi], as: UTF8.self))"
+                    )
+                }
+            }
+        }
+        var document = RandomFamily.document(seed: 3, clock: StoreTestKit.clock)
+        document.profiles[0].attempts = [
+            ExportDocument.Attempt(
+                time: StoreTestKit.clock.now.addingTimeInterval(-3600), game: .wieViele, skill: .count, number: 4,
+                step: 1, bucket: .focus, result: .firstTry, durationMs: 1200)
+        ]
+        document.profiles[0].ledger = [
+            ExportDocument.LedgerLine(
+                time: StoreTestKit.clock.now.addingTimeInterval(-3600), reason: .taskSolved, amount: 0)
+        ]
+        let text = String(decoding: try document.encoded(), as: UTF8.self)
+        let time = ExportDocument.utcTimestamp(StoreTestKit.clock.now.addingTimeInterval(-3600))
+        let day = String(time.prefix(5))
+        let clockTime = String(time.dropFirst(10))
+        let afterHour = String(time.dropFirst(13))
+        let unusual: [(String, String)] = [
+            ("\"durationMs\":1200", "\"durationMs\":01200"), ("\"amount\":0", "\"amount\":-0"),
+            ("\"bucket\":\"focus\"", "\"bucket\":\"\\u0066ocus\""), (time, day + "02-30" + clockTime),
+            (time, String(time.prefix(11)) + "24" + afterHour),
+            (time, String(time.prefix(10)) + " " + String(time.dropFirst(11))),
+        ]
+        #expect(ExportFastReader.decode(Data(text.utf8)) == document)
+        for (from, to) in unusual {
+            let range = try #require(text.range(of: from), "\(from)")
+            let changed = Data(text.replacingCharacters(in: range, with: to).utf8)
+            #expect(ExportFastReader.decode(changed) == nil, "\(to)")
+        }
+    }
+
     /// A file written before the engine's bookkeeping was exported (schema version 1) still comes
     /// back whole; its children's engine state starts as for a child the store has not seen play.
     @Test func aVersionOneFileStillComesBack() throws {
