@@ -12,7 +12,7 @@ import ZKCore
         case newerVersion, truncated, notJSON, emptyFile, picture, negativeStars, friendTwentyFive, unknownGame
         case gameNotAnID, dateIn2099, duplicatedChild, duplicatedCell, tenThousandChildren, missingField
         case wrongType, versionAsText, versionZero, noChildren, badNickname, decorationOffTheGarden
-        case negativeEngineCounter
+        case negativeEngineCounter, abenteuerStopsBeyondItsTrail, sessionEndingBeforeItBegan
     }
 
     static let expected: [Bad: ImportRefusal] = [
@@ -22,7 +22,8 @@ import ZKCore
         .duplicatedCell: .duplicateIDs, .tenThousandChildren: .tooManyProfiles, .missingField: .missingFields,
         .wrongType: .wrongValues, .versionAsText: .unknownVersion, .versionZero: .unknownVersion,
         .noChildren: .emptyFamily, .badNickname: .outOfRange, .decorationOffTheGarden: .outOfRange,
-        .negativeEngineCounter: .outOfRange,
+        .negativeEngineCounter: .outOfRange, .abenteuerStopsBeyondItsTrail: .outOfRange,
+        .sessionEndingBeforeItBegan: .outOfRange,
     ]
 
     /// The export of the two full profiles as JSON objects, changed by `change`.
@@ -102,6 +103,22 @@ import ZKCore
                     guard var engine = profile["engine"] as? [String: Any] else { return }
                     engine["countedTasks"] = -1
                     profile["engine"] = engine
+                }
+            }
+        case .abenteuerStopsBeyondItsTrail:
+            return try edited(good) {
+                editProfile(&$0) { profile in
+                    guard var days = profile["abenteuer"] as? [[String: Any]], !days.isEmpty else { return }
+                    days[0]["roundsCompleted"] = 4  // a trail of one stop
+                    profile["abenteuer"] = days
+                }
+            }
+        case .sessionEndingBeforeItBegan:
+            return try edited(good) {
+                editProfile(&$0) { profile in
+                    guard var sessions = profile["sessions"] as? [[String: Any]], !sessions.isEmpty else { return }
+                    sessions[0]["endedAt"] = "2001-01-01T07:00:00Z"
+                    profile["sessions"] = sessions
                 }
             }
         case .versionAsText: return try edited(good) { $0["schemaVersion"] = "1" }

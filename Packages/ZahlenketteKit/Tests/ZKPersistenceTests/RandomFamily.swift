@@ -71,6 +71,7 @@ enum RandomFamily {
                 x: placed ? rng.nextInt(below: 7 - size.footprint.width) : nil,
                 y: placed ? rng.nextInt(below: 5 - size.footprint.height) : nil)
         }
+        let engine = engine(cells: cells, rng: &rng, clock: clock)
         return ExportDocument.Profile(
             id: StableID.make(StableID.device, "family", String(seed), String(index)), nickname: name,
             avatar: "avatar." + String(index + 1), level: pick([.littleOnes, .vorschule], &rng),
@@ -84,7 +85,34 @@ enum RandomFamily {
             },
             attempts: attempts, stars: rng.nextInt(below: 500), ledger: ledger,
             friends: (1...20).filter { _ in rng.nextInt(below: 3) == 0 }, stickers: stickers.shuffledBy(&rng),
-            decorations: decorations, engine: engine(cells: cells, rng: &rng, clock: clock))
+            decorations: decorations, engine: engine, abenteuer: abenteuer(&rng, clock: clock),
+            sessions: sessions(&rng, clock: clock))
+    }
+
+    /// Abenteuer as the export lists them: by day (now and then two on one day, in the file's
+    /// order), stops of known games, any seed, finished ones with their time.
+    static func abenteuer(_ rng: inout SplitMix64, clock: any AppClock) -> [ExportDocument.Abenteuer] {
+        let backs = (0..<rng.nextInt(below: 8)).map { _ in rng.nextInt(below: 120) }.sorted(by: >)
+        return backs.map { back in
+            let stops = (0..<(rng.nextInt(below: 5))).map { _ in pick(games, &rng) }
+            let done = rng.nextInt(below: stops.count + 1)
+            let finished = done == stops.count && rng.nextInt(below: 4) != 0
+            return ExportDocument.Abenteuer(
+                completedAt: finished ? times(1, &rng, clock: clock).first : nil, date: clock.today.adding(days: -back),
+                games: stops, roundsCompleted: done, seed: rng.next())
+        }
+    }
+
+    /// Sessions as the export lists them: by start, some still open, some with an end reason.
+    static func sessions(_ rng: inout SplitMix64, clock: any AppClock) -> [ExportDocument.Session] {
+        times(rng.nextInt(below: 10), &rng, clock: clock).map { start in
+            let open = rng.nextInt(below: 5) == 0
+            return ExportDocument.Session(
+                activeSeconds: rng.nextInt(below: 3000), date: clock.today.adding(days: -rng.nextInt(below: 89)),
+                endReason: open ? nil : pick([nil, "dailyLimit", "parent", "background"], &rng),
+                endedAt: open ? nil : start.addingTimeInterval(Double(rng.nextInt(below: 3600))), startedAt: start,
+                tasksCompleted: rng.nextInt(below: 40))
+        }
     }
 
     static func bools(_ rng: inout SplitMix64, upTo count: Int) -> [Bool] {

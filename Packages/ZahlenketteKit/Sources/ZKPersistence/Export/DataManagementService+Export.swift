@@ -96,9 +96,32 @@ extension DataManagementService {
                     friends: try rewards.friends(profileID: id).map(\.number),
                     stickers: try rewards.stickers(profileID: id).map(\.stickerID), decorations: decorations,
                     homeLanguage: profile.homeLanguage, leftHanded: profile.leftHanded ? true : nil,
-                    engine: try exportEngine(profileID: id, mastery: mastery, progress: progress)))
+                    engine: try exportEngine(profileID: id, mastery: mastery, progress: progress),
+                    abenteuer: try exportAbenteuer(profileID: id),
+                    sessions: try usage.sessions(profileID: id, since: ExportDocument.epochDay).map {
+                        ExportDocument.Session(
+                            activeSeconds: $0.activeSeconds, date: $0.localDate, endReason: $0.endReason,
+                            endedAt: $0.endedAt, startedAt: $0.startedAt, tasksCompleted: $0.tasksCompleted)
+                    }))
         }
         return exported
+    }
+
+    /// The child's Abenteuer by day (docs/export.md#abenteuer-and-sessions); a row without a
+    /// readable day is left out, a game the app does not know is left out of its trail.
+    private func exportAbenteuer(profileID: UUID) throws(PersistenceError) -> [ExportDocument.Abenteuer] {
+        try database.query(
+            """
+            SELECT local_date, games, seed, rounds_completed, completed_at FROM abenteuer_record
+            WHERE profile_id = ? ORDER BY local_date, id
+            """, profileID.sql
+        ).compactMap { row in
+            guard let day = row.localDate(0) else { return nil }
+            return ExportDocument.Abenteuer(
+                completedAt: row.date(4), date: day,
+                games: ListColumn.strings(row.string(1)).compactMap { GameID(rawValue: $0) },
+                roundsCompleted: row.int(3) ?? 0, seed: UInt64(bitPattern: row.int64(2) ?? 0))
+        }
     }
 
     /// The export's attempt columns only, row by row: whole `TaskAttemptRecord`s (six UUIDs each)

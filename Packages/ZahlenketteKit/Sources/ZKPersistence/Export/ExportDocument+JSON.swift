@@ -15,7 +15,7 @@ extension ExportDocument {
         }
     }
 
-    /// `{"appVersion":…,"exportedAt":…,"profiles":[<profiles>],"schemaVersion":2}`.
+    /// `{"appVersion":…,"exportedAt":…,"profiles":[<profiles>],"schemaVersion":3}`.
     static func writeDocument<E: Error>(
         appVersion: String, exportedAt: Date, to writer: JSONStreamWriter, profiles: () throws(E) -> Void
     ) throws(E) {
@@ -72,7 +72,13 @@ extension ExportDocument.Profile {
         to w: JSONStreamWriter, attempts: (JSONStreamWriter) throws(E) -> Void,
         ledger: (JSONStreamWriter) throws(E) -> Void
     ) throws(E) {
-        w.raw("{\"attempts\":[")
+        w.raw("{")
+        if let abenteuer {
+            w.raw("\"abenteuer\":[")
+            w.elements(abenteuer)
+            w.raw("],")
+        }
+        w.raw("\"attempts\":[")
         try attempts(w)
         w.raw("],\"avatar\":")
         w.string(avatar)
@@ -116,6 +122,11 @@ extension ExportDocument.Profile {
         if let rangeOverride {
             w.raw(",\"rangeOverride\":")
             w.string(rangeOverride.rawValue)
+        }
+        if let sessions {
+            w.raw(",\"sessions\":[")
+            w.elements(sessions)
+            w.raw("]")
         }
         w.raw(",\"stars\":")
         w.int(stars)

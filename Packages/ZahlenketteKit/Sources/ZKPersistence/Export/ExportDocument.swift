@@ -6,8 +6,9 @@ import ZKCore
 /// and no purchase data.
 public struct ExportDocument: Sendable, Equatable, Codable {
     /// Raised whenever a field changes meaning or disappears, or the file holds more the app must
-    /// read back (2: the engine's bookkeeping, `Profile.engine`). Older versions are still imported.
-    public static let currentSchemaVersion = 2
+    /// read back (2: the engine's bookkeeping, `Profile.engine`; 3: Abenteuer and sessions). Older
+    /// versions are still imported.
+    public static let currentSchemaVersion = 3
 
     public var schemaVersion: Int
     public var exportedAt: Date
@@ -40,6 +41,10 @@ public struct ExportDocument: Sendable, Equatable, Codable {
         /// The engine's bookkeeping (schema version 2); nil in a version 1 file, whose children
         /// the engine then meets as it meets a child without it (docs/export.md#engine-state).
         public var engine: Engine? = nil
+        /// The days' Abenteuer, by day (schema version 3); nil in an older file.
+        public var abenteuer: [Abenteuer]? = nil
+        /// The sessions, by start (schema version 3); nil in an older file.
+        public var sessions: [Session]? = nil
     }
 
     public struct Mastery: Sendable, Equatable, Codable {

@@ -55,14 +55,20 @@ final class JSONStreamWriter {
         if value < 0 {
             buffer.append(UInt8(ascii: "-"))
             // The magnitude of Int.min does not fit an Int; UInt holds it.
-            digits(UInt(bitPattern: 0) &- UInt(bitPattern: value))
+            digits(UInt64(UInt(bitPattern: 0) &- UInt(bitPattern: value)))
         } else {
-            digits(UInt(value))
+            digits(UInt64(value))
         }
         flushIfFull()
     }
 
-    private func digits(_ value: UInt) {
+    /// An unsigned 64-bit value (an Abenteuer's seed) as its digits.
+    func uint64(_ value: UInt64) {
+        digits(value)
+        flushIfFull()
+    }
+
+    private func digits(_ value: UInt64) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
             var remaining = value
             var index = scratch.count

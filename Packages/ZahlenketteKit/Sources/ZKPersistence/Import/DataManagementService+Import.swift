@@ -23,27 +23,40 @@ extension DataManagementService {
     ) throws(ImportRefusal) -> [ImportResult.Child] {
         var refusal: ImportRefusal?
         do {
-            return try database.transaction { () throws(PersistenceError) -> [ImportResult.Child] in
-                if mode == .replace {
-                    for table in Self.profileTables { try deleteAll(table: table) }
-                    try database.run("DELETE FROM child_profile")
+            return try database.withLargeCache(kibibytes: Self.importCacheKibibytes) { () throws(PersistenceError) in
+                try database.transaction { () throws(PersistenceError) -> [ImportResult.Child] in
+                    if mode == .replace {
+                        for table in Self.profileTables { try deleteAll(table: table) }
+                        try database.run("DELETE FROM child_profile")
+                    }
+                    let existing = try StoreProfileRepository(database: database, clock: clock).profiles()
+                    guard let children = Self.plan(document, existing: existing, avatars: catalog.avatars) else {
+                        refusal = .noRoom
+                        throw PersistenceError.rejected(reason: "no room")
+                    }
+                    let firstSortOrder = (existing.map(\.sortOrder).max() ?? -1) + 1
+                    try database.rebuildingIndexes(of: Self.bulkTables) { () throws(PersistenceError) in
+                        for (index, (profile, child)) in zip(document.profiles, children).enumerated() {
+                            try insert(profile, as: child, ordinal: index, sortOrder: firstSortOrder + index)
+                            moment?("profile")
+                        }
+                    }
+                    return children
                 }
-                let existing = try StoreProfileRepository(database: database, clock: clock).profiles()
-                guard let children = Self.plan(document, existing: existing, avatars: catalog.avatars) else {
-                    refusal = .noRoom
-                    throw PersistenceError.rejected(reason: "no room")
-                }
-                let firstSortOrder = (existing.map(\.sortOrder).max() ?? -1) + 1
-                for (index, (profile, child)) in zip(document.profiles, children).enumerated() {
-                    try insert(profile, as: child, sortOrder: firstSortOrder + index)
-                    moment?("profile")
-                }
-                return children
             }
         } catch {
             throw refusal ?? .storeFailed(error)
         }
     }
+
+    /// The tables an import fills by the thousand: their lookup indexes are dropped before and
+    /// built again after the rows, inside the import's transaction (`rebuildingIndexes`).
+    static let bulkTables = ["task_attempt", "star_ledger"]
+
+    /// The page cache of the import's connection while it writes (32 MiB): a family's year
+    /// (about 8 MB of pages) is written to the journal once, at the commit, instead of spilling
+    /// pages and reading them back (SQLite's default is 2 MiB).
+    static let importCacheKibibytes = 32 * 1024
 
     /// IDs, names and pictures of the new children beside `existing`; nil when they do not fit.
     static func plan(
@@ -97,7 +110,7 @@ extension DataManagementService {
     /// Every row of one child. Rows the export lists in order get IDs that sort in that order
     /// (`orderedID`), so a second export lists them exactly as the file did.
     private func insert(
-        _ p: ExportDocument.Profile, as child: ImportResult.Child, sortOrder: Int
+        _ p: ExportDocument.Profile, as child: ImportResult.Child, ordinal: Int, sortOrder: Int
     ) throws(PersistenceError) {
         let id = child.id
         let now = clock.now
@@ -105,8 +118,8 @@ extension DataManagementService {
         let attemptBase = StableID.make(id, "import", "attempt")
         let ledgerBase = StableID.make(id, "import", "ledger")
         let decorationBase = StableID.make(id, "import", "decoration")
-        // The child's ID as text once, not once per attempt and ledger line.
-        let owner = id.sql
+        // The child's ID as text once, not once per row.
+        let owner = UUIDText.format(id)
         try database.run(
             """
             INSERT INTO child_profile (id, nickname, avatar_id, level, range_override, daily_limit_minutes,
@@ -126,18 +139,33 @@ extension DataManagementService {
                 lastTaskAt: engine.lastTaskAt, lastRangeCheckOn: engine.lastRangeCheckOn))
         var cellCounters: [ExportDocument.CellKey: ExportDocument.EngineCell] = [:]
         for cell in engine.cells { cellCounters[ExportDocument.CellKey(skill: cell.skill, number: cell.number)] = cell }
-        for m in p.mastery {
-            let cell = cellCounters[ExportDocument.CellKey(skill: m.skill, number: m.number)]
-            try database.run(
-                """
-                INSERT INTO mastery_record (id, profile_id, skill, number, value, status, evidence, leitner_box,
-                due_on, updated_at, first_try_successes, first_try_days, last_box_move_on, task_count,
-                recent_first_try, last_practiced_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, StoreProgressRepository.masteryID(id, m.skill, m.number).sql, id.sql, m.skill.sqlText,
-                m.number.sql, m.value.sql, m.status.sqlText, m.evidence.sql, m.box.sql, m.dueOn.sql, now.sql,
-                (cell?.firstTrySuccesses ?? 0).sql, ListColumn.encode((cell?.firstTryDays ?? []).map(\.string)).sql,
-                cell?.lastBoxMoveOn.sql ?? .null, (cell?.taskCount ?? 0).sql,
-                ListColumn.encode(cell?.recentFirstTry ?? []).sql, cell?.lastPracticedOn.sql ?? .null)
+        try database.withInsert(
+            """
+            INSERT INTO mastery_record (id, profile_id, skill, number, value, status, evidence, leitner_box,
+            due_on, updated_at, first_try_successes, first_try_days, last_box_move_on, task_count,
+            recent_first_try, last_practiced_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for m in p.mastery {
+                let cell = cellCounters[ExportDocument.CellKey(skill: m.skill, number: m.number)]
+                row.set(1, StoreProgressRepository.masteryID(id, m.skill, m.number))
+                row.set(2, owner)
+                row.set(3, m.skill.rawValue)
+                row.set(4, m.number)
+                row.set(5, m.value)
+                row.set(6, m.status.rawValue)
+                row.set(7, m.evidence)
+                row.set(8, m.box)
+                if let dueOn = m.dueOn { row.set(9, dueOn.string) } else { row.setNull(9) }
+                row.set(10, now)
+                row.set(11, cell?.firstTrySuccesses ?? 0)
+                row.set(12, ListColumn.encode((cell?.firstTryDays ?? []).map(\.string)))
+                if let moved = cell?.lastBoxMoveOn { row.set(13, moved.string) } else { row.setNull(13) }
+                row.set(14, cell?.taskCount ?? 0)
+                row.set(15, ListColumn.encode(cell?.recentFirstTry ?? []))
+                if let practiced = cell?.lastPracticedOn { row.set(16, practiced.string) } else { row.setNull(16) }
+                try row.run()
+            }
         }
         for game in engine.games {
             try progress.saveGameProgress(
@@ -147,34 +175,65 @@ extension DataManagementService {
                     shownSolutionsInRow: game.shownSolutionsInRow, gameStateJSON: game.state, demoSeen: game.demoSeen,
                     roundsPlayed: game.roundsPlayed, lastPlayedOn: game.lastPlayedOn))
         }
-        for u in p.dailyUsage {
-            try database.run(
-                """
-                INSERT INTO daily_usage (id, profile_id, trusted_date, active_seconds, extra_minutes, unlimited_today)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """, StoreUsageRepository.usageID(id, u.date).sql, id.sql, u.date.sql, u.activeSeconds.sql,
-                u.extraMinutes.sql, u.unlimitedToday.sql)
+        try database.withInsert(
+            """
+            INSERT INTO daily_usage (id, profile_id, trusted_date, active_seconds, extra_minutes, unlimited_today)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for u in p.dailyUsage {
+                row.set(1, StoreUsageRepository.usageID(id, u.date))
+                row.set(2, owner)
+                row.set(3, u.date.string)
+                row.set(4, u.activeSeconds)
+                row.set(5, u.extraMinutes)
+                row.set(6, u.unlimitedToday)
+                try row.run()
+            }
         }
-        for (index, a) in p.attempts.enumerated() {
-            try database.run(
-                """
-                INSERT INTO task_attempt (id, profile_id, game_id, skill, number, first_try_correct, solution_shown,
-                result, bucket, step, duration_ms, local_date, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, Self.orderedID(attemptBase, index).sql, owner, a.game.sqlText, a.skill.sqlText, a.number.sql,
-                (a.result == .firstTry).sql, (a.result == .solutionShown).sql, a.result.sqlText, a.bucket.sqlText,
-                a.step.sql, a.durationMs.sql, days.day(of: a.time).sql, a.time.sql)
+        try database.withInsert(
+            """
+            INSERT INTO task_attempt (id, profile_id, game_id, skill, number, first_try_correct, solution_shown,
+            result, bucket, step, duration_ms, local_date, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for (index, a) in p.attempts.enumerated() {
+                row.set(1, Self.orderedID(attemptBase, ordinal: ordinal, index))
+                row.set(2, owner)
+                row.set(3, a.game.rawValue)
+                row.set(4, a.skill.rawValue)
+                row.set(5, a.number)
+                row.set(6, a.result == .firstTry)
+                row.set(7, a.result == .solutionShown)
+                row.set(8, a.result.rawValue)
+                row.set(9, a.bucket.rawValue)
+                row.set(10, a.step)
+                row.set(11, a.durationMs)
+                row.set(12, days.text(of: a.time))
+                row.set(13, a.time)
+                try row.run()
+            }
         }
         var counters = RewardCounters(balance: p.stars, roundsCompleted: 0, abenteuerCompleted: 0)
-        for (index, line) in p.ledger.enumerated() {
-            let lineID = Self.orderedID(ledgerBase, index)
-            try database.run(
-                """
-                INSERT INTO star_ledger (id, profile_id, reason, source_id, amount, created_at, local_date)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, lineID.sql, owner, line.reason.sqlText, lineID.sql, line.amount.sql, line.time.sql,
-                days.day(of: line.time).sql)
-            if line.reason == .roundCompleted { counters.roundsCompleted += 1 }
-            if line.reason == .abenteuerCompleted { counters.abenteuerCompleted += 1 }
+        try database.withInsert(
+            """
+            INSERT INTO star_ledger (id, profile_id, reason, source_id, amount, created_at, local_date)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for (index, line) in p.ledger.enumerated() {
+                let lineID = Self.orderedID(ledgerBase, ordinal: ordinal, index)
+                row.set(1, lineID)
+                row.set(2, owner)
+                row.set(3, line.reason.rawValue)
+                row.set(4, lineID)
+                row.set(5, line.amount)
+                row.set(6, line.time)
+                row.set(7, days.text(of: line.time))
+                try row.run()
+                if line.reason == .roundCompleted { counters.roundsCompleted += 1 }
+                if line.reason == .abenteuerCompleted { counters.abenteuerCompleted += 1 }
+            }
         }
         try StoreRewardRepository(database: database, clock: clock).writeCounters(profileID: id, counters)
         for number in p.friends {
@@ -190,7 +249,7 @@ extension DataManagementService {
                 StoreRewardRepository.stickerID(id, sticker).sql, id.sql, sticker.sql, awarded.sql)
         }
         for (index, decoration) in p.decorations.enumerated() {
-            let owned = Self.orderedID(decorationBase, index)
+            let owned = Self.orderedID(decorationBase, ordinal: ordinal, index)
             try database.run(
                 "INSERT INTO owned_decoration (id, profile_id, item_id, size, price, purchased_at) VALUES (?, ?, ?, ?, ?, ?)",
                 owned.sql, id.sql, decoration.item.sql, decoration.size.sqlText, decoration.size.price.sql, now.sql)
@@ -203,16 +262,64 @@ extension DataManagementService {
                     now.sql)
             }
         }
+        try insertHistory(p, owner: owner, id: id, ordinal: ordinal)
     }
 
-    /// A stable ID whose first four bytes are `index` and whose rest is the child's and the kind's
-    /// (`base`, `StableID.make(profileID, "import", kind)`, made once per kind): as upper-case text,
-    /// IDs of one kind and child sort in the order they were made.
-    static func orderedID(_ base: UUID, _ index: Int) -> UUID {
+    /// The child's Abenteuer and sessions (schema version 3; none in an older file), in the
+    /// file's order (`orderedID`), so an export lists them as the file did.
+    private func insertHistory(
+        _ p: ExportDocument.Profile, owner: String, id: UUID, ordinal: Int
+    ) throws(PersistenceError) {
+        let abenteuerBase = StableID.make(id, "import", "abenteuer")
+        let sessionBase = StableID.make(id, "import", "session")
+        try database.withInsert(
+            """
+            INSERT INTO abenteuer_record (id, profile_id, local_date, games, seed, rounds_completed, completed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for (index, day) in (p.abenteuer ?? []).enumerated() {
+                row.set(1, Self.orderedID(abenteuerBase, ordinal: ordinal, index))
+                row.set(2, owner)
+                row.set(3, day.date.string)
+                row.set(4, ListColumn.encode(day.games.map(\.rawValue)))
+                row.set(5, Int64(bitPattern: day.seed))
+                row.set(6, day.roundsCompleted)
+                if let completed = day.completedAt { row.set(7, completed) } else { row.setNull(7) }
+                try row.run()
+            }
+        }
+        try database.withInsert(
+            """
+            INSERT INTO session_record (id, profile_id, started_at, ended_at, local_date, tasks_completed,
+            active_seconds, end_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for (index, session) in (p.sessions ?? []).enumerated() {
+                row.set(1, Self.orderedID(sessionBase, ordinal: ordinal, index))
+                row.set(2, owner)
+                row.set(3, session.startedAt)
+                if let ended = session.endedAt { row.set(4, ended) } else { row.setNull(4) }
+                row.set(5, session.date.string)
+                row.set(6, session.tasksCompleted)
+                row.set(7, session.activeSeconds)
+                if let reason = session.endReason { row.set(8, reason) } else { row.setNull(8) }
+                try row.run()
+            }
+        }
+    }
+
+    /// A stable ID whose first byte is the child's place in the file (`ordinal`), whose next three
+    /// bytes are `index` and whose rest is the child's and the kind's (`base`,
+    /// `StableID.make(profileID, "import", kind)`, made once per kind): as upper-case text, IDs of
+    /// one kind and child sort in the order they were made, and one import's IDs of a kind sort in
+    /// the order it writes them, so its rows are appended to the key's index instead of split into
+    /// it. A file within `ExportDocument.importByteLimit` cannot list 2^24 rows of one kind.
+    static func orderedID(_ base: UUID, ordinal: Int, _ index: Int) -> UUID {
         var bytes = base.uuid
         let value = UInt32(truncatingIfNeeded: index)
         withUnsafeMutableBytes(of: &bytes) { raw in
-            raw[0] = UInt8(truncatingIfNeeded: value >> 24)
+            raw[0] = UInt8(truncatingIfNeeded: ordinal)
             raw[1] = UInt8(truncatingIfNeeded: value >> 16)
             raw[2] = UInt8(truncatingIfNeeded: value >> 8)
             raw[3] = UInt8(truncatingIfNeeded: value)

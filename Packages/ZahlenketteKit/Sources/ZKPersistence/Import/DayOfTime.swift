@@ -7,19 +7,29 @@ import ZKCore
 /// falls on a quarter hour.
 final class DayOfTime {
     let timeZone: TimeZone
-    private var cached: (hour: Double, day: LocalDate)?
+    private var cached: (hour: Double, day: LocalDate, text: String)?
 
     init(calendar: Calendar) {
         timeZone = calendar.timeZone
     }
 
     func day(of time: Date) -> LocalDate {
+        lookUp(time).day
+    }
+
+    /// The day's text as the store keeps it (`yyyy-MM-dd`), made once per quarter hour.
+    func text(of time: Date) -> String {
+        lookUp(time).text
+    }
+
+    private func lookUp(_ time: Date) -> (hour: Double, day: LocalDate, text: String) {
         let hour = (time.timeIntervalSince1970 / 900).rounded(.down)
-        if let cached, cached.hour == hour { return cached.day }
+        if let cached, cached.hour == hour { return cached }
         let local = time.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: time))
-        guard let days = Int(exactly: (local / 86_400).rounded(.down)) else { return ExportDocument.epochDay }
-        let day = ExportDocument.epochDay.adding(days: days)
-        cached = (hour, day)
-        return day
+        let days = Int(exactly: (local / 86_400).rounded(.down))
+        let day = days.map(ExportDocument.epochDay.adding(days:)) ?? ExportDocument.epochDay
+        let found = (hour, day, day.string)
+        cached = found
+        return found
     }
 }

@@ -63,6 +63,7 @@ extension ExportDocument.Profile {
                 return !decoration.item.isEmpty && x >= 0 && y >= 0 && x + size.width <= 6 && y + size.height <= 4
             }
             && engineIsValid(times: times, days: days, games: games)
+            && historyIsValid(times: times, days: days, games: games)
         return valid ? nil : .outOfRange
     }
 

@@ -3,9 +3,10 @@ import ZKCore
 
 /// The import's fast path for a file exactly as the app writes it (docs/export.md#import): the two
 /// long lists of each child, `attempts` and `ledger`, are read by hand from the bytes, the rest by
-/// `JSONDecoder` with those lists cut out. The document counts only when the export writer gives
-/// the file's bytes back from it, byte for byte; any other file (hand-edited, reformatted, version
-/// 1, damaged) is nil here and goes to `JSONDecoder` whole, as before (D-0319).
+/// `JSONDecoder` with those lists cut out. The document counts only when the file is byte for byte
+/// what the export writer writes for it: the writer gives the rest back, and the lists are read
+/// only in the writer's own form; any other file (hand-edited, reformatted, version 1 or 2,
+/// damaged) is nil here and goes to `JSONDecoder` whole, as before (D-0319, D-0320).
 struct ExportFastReader {
     private let bytes: [UInt8]
     private var position = 0
@@ -19,7 +20,8 @@ struct ExportFastReader {
         return reader.document(original: data)
     }
 
-    private static let attemptsKey = Array("{\"attempts\":[".utf8)
+    /// After the profile's `{`, or after its Abenteuer (schema version 3) and their `,`.
+    private static let attemptsKey = Array("\"attempts\":[".utf8)
     private static let ledgerKey = Array(",\"ledger\":[".utf8)
 
     private mutating func document(original: Data) -> ExportDocument? {
@@ -44,17 +46,19 @@ struct ExportFastReader {
         rest.append(contentsOf: bytes[copied...])
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601WholeSeconds
-        guard var document = try? decoder.decode(ExportDocument.self, from: Data(rest)),
-            document.profiles.count == attempts.count
+        let restData = Data(rest)
+        guard var document = try? decoder.decode(ExportDocument.self, from: restData),
+            document.profiles.count == attempts.count,
+            document.schemaVersion == ExportDocument.currentSchemaVersion,
+            // The proof, part one: the writer gives the rest back byte for byte (the lists empty).
+            (try? document.encoded()) == restData
         else { return nil }
+        // Part two: the lists were read only in the writer's own form (`attempt`, `ledgerLine`),
+        // so writing them gives their bytes back, and the whole file is the writer's.
         for index in document.profiles.indices {
             document.profiles[index].attempts = attempts[index]
             document.profiles[index].ledger = ledgers[index]
         }
-        // The proof: the writer gives exactly these bytes back.
-        guard document.schemaVersion == ExportDocument.currentSchemaVersion,
-            (try? document.encoded()) == original
-        else { return nil }
         return document
     }
 
@@ -141,12 +145,15 @@ struct ExportFastReader {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// An integer as the writer writes it: digits without a leading zero, a minus sign only
+    /// before a number that is not zero; nil for anything else (`007`, `-0`, `+1`, `1.0`).
     private mutating func int() -> Int? {
         var negative = false
         if peek(UInt8(ascii: "-")) {
             negative = true
             position += 1
         }
+        let first = position
         var value = 0
         var digits = 0
         while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
@@ -156,11 +163,14 @@ struct ExportFastReader {
             digits += 1
             position += 1
         }
-        guard digits > 0 else { return nil }
+        guard digits > 0, digits == 1 || bytes[first] != UInt8(ascii: "0"), !(negative && value == 0) else {
+            return nil
+        }
         return negative ? -value : value
     }
 
-    /// `"yyyy-MM-ddTHH:mm:ssZ"`.
+    /// `"yyyy-MM-ddTHH:mm:ssZ"` as the writer writes it: a real calendar day of the years 1 to
+    /// 9999 (`LocalDate` refuses any other), hours, minutes and seconds in range, all zero-padded.
     private mutating func time() -> Date? {
         guard peek(UInt8(ascii: "\"")), position + 22 <= bytes.count, bytes[position + 21] == UInt8(ascii: "\"")
         else { return nil }
@@ -173,7 +183,12 @@ struct ExportFastReader {
             }
             return value
         }
-        guard let year = number(1, 4), let month = number(6, 2), let day = number(9, 2), let hour = number(12, 2),
+        let separators: [(Int, UInt8)] = [
+            (5, UInt8(ascii: "-")), (8, UInt8(ascii: "-")), (11, UInt8(ascii: "T")), (14, UInt8(ascii: ":")),
+            (17, UInt8(ascii: ":")), (20, UInt8(ascii: "Z")),
+        ]
+        guard separators.allSatisfy({ bytes[position + $0.0] == $0.1 }), let year = number(1, 4),
+            let month = number(6, 2), let day = number(9, 2), let hour = number(12, 2),
             let minute = number(15, 2), let second = number(18, 2), hour < 24, minute < 60, second < 60,
             let date = LocalDate(year: year, month: month, day: day)
         else { return nil }

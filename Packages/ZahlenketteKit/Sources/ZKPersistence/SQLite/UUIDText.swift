@@ -37,21 +37,29 @@ enum UUIDText {
     /// The canonical upper-case text, as `uuidString` writes it: Foundation's goes through
     /// `sprintf` on Linux, and an import writes tens of thousands of IDs (issue 37).
     static func format(_ uuid: UUID) -> String {
-        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-        return withUnsafeBytes(of: uuid.uuid) { raw in
-            String(unsafeUninitializedCapacity: 36) { buffer in
-                var out = 0
-                for (index, byte) in raw.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        buffer[out] = UInt8(ascii: "-")
-                        out += 1
+        withText(uuid) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Hands `body` the canonical upper-case text's 36 bytes, written on the stack: for binding an
+    /// ID without a string per row.
+    static func withText<T>(_ uuid: UUID, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        let digits: StaticString = "0123456789ABCDEF"
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
+            withUnsafeBytes(of: uuid.uuid) { raw in
+                digits.withUTF8Buffer { hex in
+                    var out = 0
+                    for (index, byte) in raw.enumerated() {
+                        if index == 4 || index == 6 || index == 8 || index == 10 {
+                            buffer[out] = UInt8(ascii: "-")
+                            out += 1
+                        }
+                        buffer[out] = hex[Int(byte >> 4)]
+                        buffer[out + 1] = hex[Int(byte & 0x0F)]
+                        out += 2
                     }
-                    buffer[out] = digits[Int(byte >> 4)]
-                    buffer[out + 1] = digits[Int(byte & 0x0F)]
-                    out += 2
                 }
-                return out
             }
+            return body(UnsafeBufferPointer(buffer))
         }
     }
 
