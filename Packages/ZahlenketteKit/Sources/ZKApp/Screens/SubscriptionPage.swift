@@ -188,13 +188,21 @@ struct SubscriptionPage {
         return Node.group(children).interactive(plan.id, label: label, audience: .parent, hitRegion: frame)
     }
 
-    /// Buttons in one row when each gets at least `minimumWidth`, else one under the other.
+    /// Buttons in one row when each gets at least `minimumWidth` (scaled with the text), else one
+    /// under the other.
     private mutating func addButtons(_ buttons: [PaywallModel.Button], prominent: Bool, minimumWidth: Double = 200) {
         guard !buttons.isEmpty else { return }
         let spacing = 12.0
         let count = Double(buttons.count)
-        let inRow =
-            (width - (count - 1) * spacing) / count >= minimumWidth * display.textSize.scale || buttons.count == 1
+        // Side by side when each gets `minimumWidth` and, at a larger text size, its word at that size.
+        let rowWidth = (width - (count - 1) * spacing) / count
+        let measurer = FixedTextMeasurer()
+        let wordsFit =
+            display.textSize == .normal
+            || buttons.allSatisfy {
+                measurer.width(of: context.text($0.title), size: display.text(20), weight: .bold) <= rowWidth - 24
+            }
+        let inRow = (rowWidth >= minimumWidth * display.textSize.scale && wordsFit) || buttons.count == 1
         let buttonWidth = inRow ? (width - (count - 1) * spacing) / count : width
         let start = cursor
         let added = buttons.enumerated().map { index, button in
