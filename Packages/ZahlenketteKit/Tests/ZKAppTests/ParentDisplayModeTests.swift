@@ -208,6 +208,18 @@ import ZKScene
         app.tap(A11yID(.subscription, "back"))
         app.tap(A11yID(.parentDashboard, "close"))
         app.tap(.profileTile(0))
+        // The child's side of S-16, with its "Für Eltern" button, is a child's screen: unchanged.
+        let settings = app.model.environment.settings
+        let childSide = app.scene
+        try settings.update {
+            $0.parentTextPercent = 150
+            $0.parentHighContrast = true
+        }
+        #expect(app.scene == childSide)
+        try settings.update {
+            $0.parentTextPercent = 100
+            $0.parentHighContrast = false
+        }
         app.tap(A11yID(.timesUp, "parent"))
         app.passGate()
         try expectFollowsTheMode(app, "S16 parent side")
