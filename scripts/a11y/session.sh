@@ -58,6 +58,12 @@ start_app on
     tail -8 "$work/app-on.log" >&2
     exit 1
 }
+# Counting the picture's label (docs/usability.md#the-counting-picture) answered every task of the
+# round right at the first try.
+if grep '^event task ' "$work/app-on.log" | grep -v 'firstTry=true' >&2; then
+    echo "screen-reader: a task above was not answered right at the first try by counting its picture" >&2
+    exit 1
+fi
 grep -x "screen S19" "$work/app-on.log" >/dev/null || {
     echo "screen-reader: the app never showed S19" >&2
     exit 1

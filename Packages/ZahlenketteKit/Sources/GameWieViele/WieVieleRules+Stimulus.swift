@@ -17,7 +17,7 @@ extension WieVieleRules: TileGame, JourneyPlayable {
         guard frame.width > 0, frame.height > 0 else { return [] }
         let task = view.task
         let area = frame.insetBy(dx: 4, dy: 4)
-        let label = (WieVieleRules.quantityID, view.strings.text("game.a11y.quantity"))
+        let label = (WieVieleRules.quantityID, WieVieleRules.listeningLabel(view))
         let structured = view.rung >= .h2
         if task.objectAsset.isEmpty || !WieVieleRules.showsObjects(task.display) {
             if structured { return fieldHint(view, in: area, label: label) }

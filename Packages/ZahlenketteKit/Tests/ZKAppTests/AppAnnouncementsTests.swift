@@ -27,4 +27,15 @@ struct AppAnnouncementsTests {
         #expect(!app.events.isEmpty)
         #expect(app.model.announcements(for: app.events).isEmpty)
     }
+
+    /// S-05's title says where a listener is: the child's animal and the start page, never the
+    /// animal alone (the new screen is announced by this title).
+    @Test func theHomeScreensTitleSaysWhoseStartPageItIs() throws {
+        for (language, title) in [("de", "Fuchs – Startseite"), ("en", "Fox – start page")] {
+            let app = try AppHarness(language: language)
+            app.createFirstProfile(level: .littleOnes)
+            #expect(app.screen == .home)
+            #expect(app.scene.element(.root(.home))?.label == title, "\(language)")
+        }
+    }
 }

@@ -7,8 +7,8 @@ import ZKDesignSystem
 import ZKScene
 
 /// The parent area's display modes (docs/usability.md#display-modes-for-grown-ups): a parent
-/// chooses a larger text size and high contrast on S-22; every parent page then fits every window
-/// at every size, and the children's screens stay exactly as they were.
+/// chooses a larger text size and high contrast on S-22; every screen for grown-ups then fits every
+/// window in every mode, and the children's screens stay exactly as they were.
 @MainActor @Suite struct ParentDisplayModeTests {
     private func family() throws -> AppHarness {
         let app = try AppHarness()
@@ -35,9 +35,51 @@ import ZKScene
         app.scrollAndTap(try #require(A11yID.element(.parentDashboard, "row", row)))
     }
 
-    private func audit(_ app: AppHarness, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let findings = LayoutAudit().auditAtStandardSizes { size in app.scene(at: size) }
-        #expect(findings.isEmpty, "\(label): \(findings)", sourceLocation: sourceLocation)
+    /// The screen shown now in all six display modes (three text sizes in both palettes) at the five
+    /// standard window sizes: 0 layout findings; in high contrast every text in a colour of at least
+    /// 7:1 on the palette's surfaces; and the palette moves no target. The mode is the device setting
+    /// S-22 writes; one app walks every screen once, and each screen is drawn in every mode there.
+    private func auditInEveryMode(
+        _ app: AppHarness, _ label: String, checkColours: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let settings = app.model.environment.settings
+        // A palette's text colour, or a colour of at least 7:1 on every light surface of the palette
+        // (the progress grid's "—", a picture with a label, keeps its ink).
+        let palette = ParentPalette.highContrast
+        func readable(_ color: Color) -> Bool {
+            palette.textPairs.contains { $0.text == color && color.contrast(with: $0.background) >= 7 }
+                || [palette.background, palette.card, palette.highlight].allSatisfy { color.contrast(with: $0) >= 7 }
+        }
+        for textSize in ParentDisplay.TextSize.allCases {
+            var targets: [Bool: [[Rect]]] = [:]
+            for highContrast in [false, true] {
+                try settings.update {
+                    $0.parentTextPercent = textSize.rawValue
+                    $0.parentHighContrast = highContrast
+                }
+                let mode = "\(label) at \(textSize.rawValue) %\(highContrast ? " in high contrast" : "")"
+                var findings: [Size: [LayoutIssue]] = [:]
+                for size in LayoutAudit.standardSizes {
+                    let scene = app.scene(at: size)
+                    let issues = LayoutAudit().audit(scene)
+                    if !issues.isEmpty { findings[size] = issues }
+                    targets[highContrast, default: []].append(scene.elements.map(\.hitRegion))
+                    if highContrast && checkColours {
+                        for style in textStyles(scene.nodes) where !readable(style.color) {
+                            Issue.record("\(mode) at \(size): text in \(style.color)", sourceLocation: sourceLocation)
+                        }
+                    }
+                }
+                #expect(findings.isEmpty, "\(mode): \(findings)", sourceLocation: sourceLocation)
+            }
+            #expect(
+                targets[true] == targets[false], "\(label) at \(textSize.rawValue) %: the palette moved a target",
+                sourceLocation: sourceLocation)
+        }
+        try settings.update {
+            $0.parentTextPercent = 100
+            $0.parentHighContrast = false
+        }
         app.size = Size(width: 1024, height: 768)
     }
 
@@ -52,39 +94,67 @@ import ZKScene
         }
     }
 
-    /// Every text size and both palettes, in three walks (the normal size in the normal palette is
-    /// ParentAreaLayoutTests' walk): the palette moves nothing, which the last lines check.
-    @Test func everyParentPageFitsEveryWindowAtEveryTextSizeInBothPalettes() throws {
+    /// Every screen for grown-ups: the parent pages S-18 … S-25 with their confirmations and an open
+    /// cell, S-24 in the desktop edition, the gate (also after a wrong number) and S-16's parent side.
+    @Test func everyGrownUpScreenFitsEveryWindowInEveryDisplayMode() throws {
         let app = try family()
-        let modes: [(ParentDisplay.TextSize, Bool)] = [(.normal, true), (.large, false), (.largest, true)]
-        for (size, highContrast) in modes {
-            try choose(app, size, highContrast: highContrast)
-            let mode = "\(size) \(highContrast ? "high contrast" : "normal palette")"
-            audit(app, "S22 \(mode)")
-            for (row, screen) in [
-                ("dashboard", "S18"), ("progress", "S19"), ("range", "S20"), ("profiles", "S21"),
-                ("data", "S23"), ("help", "S25"),
-            ] {
-                if row == "dashboard" {
-                    app.scrollAndTap(A11yID(app.screen, "back"))
-                } else {
-                    try open(app, row: row)
-                }
-                audit(app, "\(screen) \(mode)")
-            }
-            try open(app, row: "progress")
-            app.scrollAndTap(.progressCell(.count, 3))
-            audit(app, "S19 with a cell open, \(mode)")
-            try open(app, row: "profiles")
-            app.tap(A11yID(.profiles, "remove", "0"))
-            audit(app, "S21 inventory, \(mode)")
+        try auditInEveryMode(app, "S18")
+        for (row, screen) in [
+            ("progress", "S19"), ("range", "S20"), ("profiles", "S21"), ("time", "S22"), ("data", "S23"),
+            ("help", "S25"), ("subscription", "S24"),
+        ] {
+            try open(app, row: row)
+            try auditInEveryMode(app, screen)
         }
-        // At the largest size, high contrast and the normal palette place every target alike.
+        try open(app, row: "progress")
+        app.scrollAndTap(.progressCell(.count, 3))
+        try auditInEveryMode(app, "S19 with a cell open")
+        try open(app, row: "profiles")
+        app.tap(A11yID(.profiles, "remove", "0"))
+        try auditInEveryMode(app, "S21 inventory")
+        app.scrollAndTap(A11yID(.profiles, "delete"))
+        try auditInEveryMode(app, "S21 confirmation")
+        try open(app, row: "data")
+        app.scrollAndTap(A11yID(.data, "reset"))
+        try auditInEveryMode(app, "S23 reset confirmation")
+        // The gate as a grown-up meets it at the picker, and after a wrong number.
         try open(app, row: "time")
-        let contrasting = app.scene.elements.map(\.hitRegion)
-        app.scrollAndTap(A11yID(.timeAndBreaks, "device", "highContrast", "off"))
-        app.send(.input(.scroll(A11yID(.timeAndBreaks, "content"), delta: -100_000)))
-        #expect(app.scene.elements.map(\.hitRegion) == contrasting)
+        app.scrollAndTap(A11yID(.timeAndBreaks, "back"))
+        app.tap(A11yID(.parentDashboard, "close"))
+        app.tap(A11yID(.profilePicker, "parent"))
+        #expect(app.screen == .parentalGate)
+        try auditInEveryMode(app, "S17")
+        for _ in 0..<3 { app.tap(.keypadKey(0)) }
+        #expect(app.screen == .parentalGate)
+        try auditInEveryMode(app, "S17 after a wrong number")
+        // S-16's parent side: the first child has played all of today's minutes.
+        app.tap(A11yID(.parentalGate, "cancel"))
+        try app.setLimits(minutes: 10)
+        var usage = try app.usage(on: "2026-10-01")
+        usage.activeSeconds = 11 * 60
+        try app.store.usage.saveDailyUsage(usage)
+        app.tap(.profileTile(0))
+        #expect(app.screen == .timesUp)
+        app.tap(A11yID(.timesUp, "parent"))
+        app.passGate()
+        #expect(app.scene.element(A11yID(.timesUp, "extraTime")) != nil)
+        try auditInEveryMode(app, "S16 parent side")
+    }
+
+    /// S-24's offer with the simulated store: the plans and their badge, a link's note, a status line.
+    @Test func theSubscriptionOfferFitsEveryWindowInEveryDisplayMode() throws {
+        let app = try AppHarness(sandbox: true)
+        app.createFirstProfile()
+        app.panel(.setAskToBuy(true))
+        app.tap(.home(.switchProfile))
+        app.openSubscriptionFromThePicker()
+        // The sandbox's band is the simulated store's, drawn in its own colours.
+        try auditInEveryMode(app, "S24 offer", checkColours: false)
+        app.tapScrolled(A11yID(.subscription, "terms"))
+        try auditInEveryMode(app, "S24 with the terms", checkColours: false)
+        app.tapScrolled(A11yID(.subscription, "buy"))
+        #expect(app.subscriptionMessages == ["Kauf wartet auf Bestätigung"])
+        try auditInEveryMode(app, "S24 pending", checkColours: false)
     }
 
     @Test func s22ShowsTheChosenModeAndTheParentPagesFollowIt() throws {
@@ -118,6 +188,79 @@ import ZKScene
         let again = try AppHarness(dataDirectory: app.dataDirectory, device: app.device)
         #expect(again.model.environment.settings.settings.parentTextPercent == 150)
         #expect(again.model.environment.settings.settings.parentHighContrast)
+    }
+
+    /// The gate, S-16's parent side and S-24 read the same mode as the parent pages: at the largest
+    /// size in high contrast their words are half as large again and near-black or white on blue.
+    @Test func theGateTheTimesUpParentSideAndTheSubscriptionFollowTheMode() throws {
+        let app = try AppHarness()
+        app.createFirstProfile()
+        try app.setLimits(minutes: 10)
+        var usage = try app.usage(on: "2026-10-01")
+        usage.activeSeconds = 11 * 60
+        try app.store.usage.saveDailyUsage(usage)
+        app.tap(.home(.switchProfile))
+        app.tap(A11yID(.profilePicker, "parent"))
+        try expectFollowsTheMode(app, "S17")
+        app.passGate()
+        app.scrollAndTap(A11yID(.parentDashboard, "row", "subscription"))
+        try expectFollowsTheMode(app, "S24")
+        app.tap(A11yID(.subscription, "back"))
+        app.tap(A11yID(.parentDashboard, "close"))
+        app.tap(.profileTile(0))
+        // The child's side of S-16, with its "Für Eltern" button, is a child's screen: unchanged.
+        let settings = app.model.environment.settings
+        let childSide = app.scene
+        try settings.update {
+            $0.parentTextPercent = 150
+            $0.parentHighContrast = true
+        }
+        #expect(app.scene == childSide)
+        try settings.update {
+            $0.parentTextPercent = 100
+            $0.parentHighContrast = false
+        }
+        app.tap(A11yID(.timesUp, "parent"))
+        app.passGate()
+        try expectFollowsTheMode(app, "S16 parent side")
+    }
+
+    /// At the largest size in high contrast: no text smaller than at the normal size, the screen's
+    /// sentences and headings half as large again, every text near-black or white on blue.
+    private func expectFollowsTheMode(
+        _ app: AppHarness, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let settings = app.model.environment.settings
+        let normal = Dictionary(texts(app.scene.nodes), uniquingKeysWith: { first, _ in first })
+        try settings.update {
+            $0.parentTextPercent = 150
+            $0.parentHighContrast = true
+        }
+        let scene = app.scene
+        let largest = texts(scene.nodes)
+        try settings.update {
+            $0.parentTextPercent = 100
+            $0.parentHighContrast = false
+        }
+        let growth = largest.compactMap { text, style in normal[text].map { style.size / $0.size } }
+        #expect(!growth.isEmpty && growth.allSatisfy { $0 >= 1 }, "\(label): \(growth)", sourceLocation: sourceLocation)
+        #expect((growth.max() ?? 0) >= 1.5, "\(label): \(growth)", sourceLocation: sourceLocation)
+        #expect(scene.background == ParentPalette.highContrast.background, "\(label)", sourceLocation: sourceLocation)
+        let colours = Set(ParentPalette.highContrast.textPairs.map(\.text))
+        #expect(
+            largest.allSatisfy { colours.contains($0.1.color) }, "\(label): \(Set(largest.map(\.1.color)))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Every text drawn in the scene with its style.
+    private func texts(_ nodes: [Node]) -> [(String, TextStyle)] {
+        nodes.flatMap { node -> [(String, TextStyle)] in
+            switch node.shape {
+            case .text(let text, _, let style): [(text, style)]
+            case .group(let group): texts(group.children)
+            default: []
+            }
+        }
     }
 
     @Test func theChildrensScreensAreTheSameWhateverTheParentChose() throws {

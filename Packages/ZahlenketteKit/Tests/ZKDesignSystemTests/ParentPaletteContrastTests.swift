@@ -16,6 +16,20 @@ import ZKScene
         #expect(palette.buttonStroke.contrast(with: palette.background) >= 7)
     }
 
+    /// Every surface the screens for grown-ups put words on is one of the checked pairs: the page,
+    /// a card, S-24's band and chosen plan (`highlight`, D-1218), a chosen chip or prominent button.
+    @Test func everySurfaceUnderWordsIsChecked() {
+        for palette in [ParentPalette.standard, .highContrast] {
+            let checked = palette.textPairs.map(\.background)
+            for surface in [palette.background, palette.card, palette.highlight, palette.selected] {
+                #expect(checked.contains(surface), "\(surface)")
+            }
+        }
+        // The pale blue band under near-black: 16.2:1.
+        let palette = ParentPalette.highContrast
+        #expect(palette.ink.contrast(with: palette.highlight) >= 16)
+    }
+
     @Test func bodyTextReachesFourAndAHalfToOneInTheNormalPalette() {
         for pair in ParentPalette.standard.textPairs {
             #expect(pair.text.contrast(with: pair.background) >= 4.5, "\(pair.text) on \(pair.background)")

@@ -40,19 +40,28 @@ struct ParentColumn {
     mutating func paragraph(
         _ text: String, size: Double = ParentKit.textSize, weight: FontWeight = .regular, indent: Double = 0
     ) {
-        // Larger text wraps onto more lines; a single word longer than the column (a file name, a
-        // long nickname) makes the paragraph smaller, never wider than its column.
+        let block = ParentKit.paragraph(
+            text, at: Point(x: left + indent, y: y), width: width - indent,
+            size: ParentColumn.paragraphSize(
+                text, normal: size, width: width - indent, weight: weight, display: display),
+            weight: weight, color: palette.ink)
+        nodes += block.nodes
+        y += block.height + 4
+    }
+
+    /// The size of a paragraph of `text` whose normal size is `normal`: the chosen text size, wrapping
+    /// onto more lines; a single word longer than `width` (a file name, a long nickname, a long
+    /// compound) makes it smaller, never below `normal`, so it never runs past its column.
+    static func paragraphSize(
+        _ text: String, normal: Double, width: Double, weight: FontWeight, display: ParentDisplay
+    ) -> Double {
         let measurer = FixedTextMeasurer()
         let longestWord =
             text.split(whereSeparator: \.isWhitespace).map {
                 measurer.width(of: String($0), size: 1, weight: weight)
             }.max() ?? 0
-        let fitting = longestWord > 0 ? ((width - indent) / longestWord * 10).rounded(.down) / 10 : size
-        let block = ParentKit.paragraph(
-            text, at: Point(x: left + indent, y: y), width: width - indent,
-            size: min(display.text(size), max(size, fitting)), weight: weight, color: palette.ink)
-        nodes += block.nodes
-        y += block.height + 4
+        let fitting = longestWord > 0 ? (width / longestWord * 10).rounded(.down) / 10 : normal
+        return min(display.text(normal), max(normal, fitting))
     }
 
     /// A full-width button with a word on it.

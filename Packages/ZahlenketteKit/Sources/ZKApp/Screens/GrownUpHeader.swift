@@ -23,20 +23,23 @@ struct GrownUpHeader {
             height: max(0, size.height - button.maxY - 12 - Metrics.margin))
     }
 
-    /// The whole screen: the root, the button, the heading and the page's `content` at `offset`.
+    /// The whole screen: the root, the button, the heading and the page's `content` at `offset`, in
+    /// `display` (S-24 passes the parent's display mode, the developer panel the standard one).
     func scene(
         _ screen: ScreenID, heading: String, button text: String, id: A11yID, page: ScrollPage, content: [Node],
-        offset: Double, pageLabel: String, context: ScreenContext
+        offset: Double, pageLabel: String, context: ScreenContext, display: ParentDisplay = .standard
     ) -> Scene {
-        let size = ScreenKit.fittingSize(heading, preferred: ParentKit.titleSize, width: title.width, weight: .bold)
+        let palette = display.palette
+        let size = ScreenKit.fittingSize(
+            heading, preferred: display.text(ParentKit.titleSize), width: title.width, weight: .bold)
         let nodes: [Node] = [
             ScreenKit.root(screen, label: heading, in: context),
-            ParentKit.button(text, frame: button, id: id),
-            Node.text(heading, frame: title, style: TextStyle(size: size, weight: .bold, color: Palette.ink))
+            ParentKit.button(text, frame: button, id: id, display: display),
+            Node.text(heading, frame: title, style: TextStyle(size: size, weight: .bold, color: palette.ink))
                 .interactive(A11yID(screen, "title"), label: heading, role: .header),
         ]
         return Scene(
-            size: context.size, background: Palette.parentBackground,
-            nodes: nodes + page.nodes(content, offset: offset, label: pageLabel))
+            size: context.size, background: palette.background,
+            nodes: nodes + page.nodes(content, offset: offset, label: pageLabel, palette: palette))
     }
 }

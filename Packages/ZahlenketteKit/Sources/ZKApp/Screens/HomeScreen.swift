@@ -43,7 +43,7 @@ struct HomeScreen: ScreenModel {
         // The row of big buttons: play, then today's Abenteuer.
         let layout = HomeLayout(size: size, compact: context.isCompact, primaryCount: primaryButtons(context).count + 1)
         var nodes: [Node] = [
-            ScreenKit.root(.home, label: context.text("home.a11y.avatar", .text(name)), in: context),
+            ScreenKit.root(.home, label: context.text("home.a11y.title", .text(name)), in: context),
             ScreenKit.pictureTile(
                 image: avatar?.assetName ?? "",
                 frame: Rect(x: Metrics.margin, y: Metrics.margin, width: avatarSide, height: avatarSide),

@@ -23,9 +23,9 @@ struct ScrollPage {
         min(max(0, offset), maxOffset)
     }
 
-    /// The content at `offset`, with the scroll bar when it scrolls. `label` names the page for
-    /// assistive technology.
-    func nodes(_ content: [Node], offset: Double, label: String) -> [Node] {
+    /// The content at `offset`, with the scroll bar in `palette`'s outline when it scrolls. `label`
+    /// names the page for assistive technology.
+    func nodes(_ content: [Node], offset: Double, label: String, palette: ParentPalette = .standard) -> [Node] {
         guard scrolls else { return content }
         let offset = clamped(offset)
         let hidden = Set(
@@ -39,11 +39,11 @@ struct ScrollPage {
         let visible = Node.group(
             content.map { ScrollPage.removing(hidden, from: $0) }, offset: Point(x: 0, y: -offset),
             clip: frame.offsetBy(dx: 0, dy: offset))
-        return [visible, scrollBar(offset: offset, label: label)]
+        return [visible, scrollBar(offset: offset, label: label, outline: palette.outline)]
     }
 
     /// The track and the knob, whose length shows how much of the page is in view.
-    private func scrollBar(offset: Double, label: String) -> Node {
+    private func scrollBar(offset: Double, label: String, outline: Color) -> Node {
         let region = Rect(
             x: frame.maxX - ScrollPage.gutter, y: frame.minY, width: ScrollPage.gutter, height: frame.height)
         let track = Rect(x: region.center.x - 5, y: frame.minY + 4, width: 10, height: frame.height - 8)
@@ -53,10 +53,10 @@ struct ScrollPage {
         return Node.group([
             // The drawing spans the page, so the wheel scrolls it from anywhere over the content.
             .rect(frame, fill: nil),
-            .rect(track, cornerRadius: 5, fill: Palette.outline.withOpacity(0.25)),
+            .rect(track, cornerRadius: 5, fill: outline.withOpacity(0.25)),
             .rect(
                 Rect(x: track.minX, y: knobTop, width: track.width, height: knobHeight), cornerRadius: 5,
-                fill: Palette.outline),
+                fill: outline),
         ]).interactive(id, label: label, role: .scrollable, audience: .parent, hitRegion: region)
     }
 

@@ -80,6 +80,6 @@ struct SubscriptionScreen: ScreenModel {
         return layout.header.scene(
             .subscription, heading: context.text("subscription.title"), button: context.text("subscription.back"),
             id: SubscriptionScreen.backID, page: layout.page, content: layout.content.nodes, offset: scroll,
-            pageLabel: context.text("subscription.a11y.page"), context: context)
+            pageLabel: context.text("subscription.a11y.page"), context: context, display: context.parentDisplay)
     }
 }

@@ -75,14 +75,23 @@ struct TimesUpScreen: ScreenModel {
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 
+    /// The grown-up's side in the parent's display mode (docs/usability.md#display-modes-for-grown-ups),
+    /// at the largest text size up to the chosen one at which its three buttons stay in the window.
     private func parentScene(_ context: ScreenContext) -> Scene {
+        let display = context.parentDisplay.largest { parentNodes(context, display: $0).bottom <= context.size.height }
+        return Scene(
+            size: context.size, background: display.palette.background,
+            nodes: parentNodes(context, display: display).nodes)
+    }
+
+    private func parentNodes(_ context: ScreenContext, display: ParentDisplay) -> (nodes: [Node], bottom: Double) {
         let size = context.size
         let width = min(size.width - 2 * Metrics.margin, 520)
         let left = (size.width - width) / 2
         var nodes: [Node] = [ScreenKit.root(.timesUp, label: context.text("times_up.parent"), in: context)]
         let title = ParentKit.paragraph(
             context.text("times_up.parent_title"), at: Point(x: left, y: Metrics.margin + 20), width: width,
-            size: ParentKit.titleSize, weight: .bold, alignment: .center)
+            size: display.text(ParentKit.titleSize), weight: .bold, alignment: .center, color: display.palette.ink)
         nodes += title.nodes
         var y = Metrics.margin + 20 + title.height + 24
         for (key, id, prominent) in [
@@ -93,9 +102,9 @@ struct TimesUpScreen: ScreenModel {
             nodes.append(
                 ParentKit.button(
                     context.text(key), frame: Rect(x: left, y: y, width: width, height: 64), id: id,
-                    prominent: prominent))
+                    prominent: prominent, display: display))
             y += 64 + Metrics.targetSpacing
         }
-        return Scene(size: size, background: Palette.parentBackground, nodes: nodes)
+        return (nodes, y - Metrics.targetSpacing)
     }
 }
