@@ -9,7 +9,8 @@ import ZKGameKit
 import ZKScene
 
 /// A revealed number shows its word in the child's home language as a small second line under
-/// the numeral (docs/content.md#home-language-number-words): in every tile game's solution, only
+/// the numeral (docs/content.md#home-language-number-words): in every tile game's and Nachspuren's
+/// solution, only
 /// when a home language is set and its script can be drawn, and without crowding the child's
 /// screen at any of the five standard sizes.
 @MainActor @Suite struct HomeWordRevealTests {
@@ -84,6 +85,47 @@ import ZKScene
             }
             #expect(caption.frame.width >= Self.longestWordWidth, "\(game) at \(size)")
             #expect(caption.size < NumeralTile.numeralSize(forTile: tile.hitRegion.width))
+        }
+    }
+
+    /// Nachspuren's solution writes the numeral with the child and the word under it.
+    @Test func nachspurenWritesTheHomeWordUnderTheNumeralAtEverySize() throws {
+        let app = try AppHarness()
+        app.createFirstProfile(level: .vorschule)
+        var profile = try app.profile(0)
+        profile.homeLanguage = "pl"
+        try app.store.profiles.update(profile)
+        app.tap(.home(.switchProfile))
+        app.tap(.profileTile(0))
+        app.tap(.home(.play))
+        app.tap(.gameTile(.nachspuren))
+        app.solve()
+        app.wait(2)
+        for _ in 0..<200 where app.model.wrongIntent == nil && app.model.correctIntent != nil { app.solve() }
+        let words = Set(try #require(Self.catalog.homeLanguage("pl")).words)
+        #expect(!app.scene.texts.contains { words.contains($0.string) }, "a word before the solution")
+        for _ in 0..<3 {
+            app.answerWrong()
+            app.wait(1)
+        }
+        app.wait(2)
+        let canvas = A11yID.gameElement(.nachspuren, "canvas")
+        for size in LayoutAudit.standardSizes {
+            let scene = app.scene(at: size)
+            let findings = LayoutAudit().audit(scene)
+            #expect(findings.isEmpty, "nachspuren at \(size): \(findings)")
+            let captions = scene.texts.filter { words.contains($0.string) }
+            #expect(captions.count == 1, "nachspuren at \(size): \(captions.map(\.string))")
+            guard let caption = captions.first, let numeral = scene.element(canvas) else {
+                Issue.record("nachspuren at \(size): no word or no canvas")
+                continue
+            }
+            #expect(caption.frame.minY >= numeral.hitRegion.maxY - 0.001, "nachspuren at \(size)")
+            #expect(scene.viewport.contains(caption.frame), "nachspuren at \(size): \(caption.frame)")
+            for element in scene.elements where element.role.isActionable {
+                #expect(!element.hitRegion.intersects(caption.frame), "nachspuren at \(size): on \(element.id)")
+            }
+            #expect(caption.frame.width >= Self.longestWordWidth, "nachspuren at \(size)")
         }
     }
 
