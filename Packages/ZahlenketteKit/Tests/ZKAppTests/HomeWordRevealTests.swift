@@ -9,8 +9,8 @@ import ZKGameKit
 import ZKScene
 
 /// A revealed number shows its word in the child's home language as a small second line under
-/// the numeral (docs/content.md#home-language-number-words): in every tile game's and Nachspuren's
-/// solution, only
+/// the numeral (docs/content.md#home-language-number-words): in the solution of every tile game,
+/// Nachspuren and Froschsprung, only
 /// when a home language is set and its script can be drawn, and without crowding the child's
 /// screen at any of the five standard sizes.
 @MainActor @Suite struct HomeWordRevealTests {
@@ -88,8 +88,10 @@ import ZKScene
         }
     }
 
-    /// Nachspuren's solution writes the numeral with the child and the word under it.
-    @Test func nachspurenWritesTheHomeWordUnderTheNumeralAtEverySize() throws {
+    /// Nachspuren's solution writes the numeral with the child and Froschsprung's points at the
+    /// stone; both write the word under it.
+    @Test(arguments: [GameID.nachspuren, .froschsprung])
+    func aPictureGameWritesTheHomeWordUnderItsNumeralAtEverySize(game: GameID) throws {
         let app = try AppHarness()
         app.createFirstProfile(level: .vorschule)
         var profile = try app.profile(0)
@@ -98,34 +100,38 @@ import ZKScene
         app.tap(.home(.switchProfile))
         app.tap(.profileTile(0))
         app.tap(.home(.play))
-        app.tap(.gameTile(.nachspuren))
+        app.tap(.gameTile(game))
         app.solve()
         app.wait(2)
         for _ in 0..<200 where app.model.wrongIntent == nil && app.model.correctIntent != nil { app.solve() }
-        let words = Set(try #require(Self.catalog.homeLanguage("pl")).words)
-        #expect(!app.scene.texts.contains { words.contains($0.string) }, "a word before the solution")
+        let words = try #require(Self.catalog.homeLanguage("pl")).words
+        #expect(!app.scene.texts.contains { words.contains($0.string) }, "\(game): a word before the solution")
         for _ in 0..<3 {
             app.answerWrong()
             app.wait(1)
         }
-        app.wait(2)
-        let canvas = A11yID.gameElement(.nachspuren, "canvas")
+        app.wait(1)
         for size in LayoutAudit.standardSizes {
             let scene = app.scene(at: size)
             let findings = LayoutAudit().audit(scene)
-            #expect(findings.isEmpty, "nachspuren at \(size): \(findings)")
+            #expect(findings.isEmpty, "\(game) at \(size): \(findings)")
             let captions = scene.texts.filter { words.contains($0.string) }
-            #expect(captions.count == 1, "nachspuren at \(size): \(captions.map(\.string))")
-            guard let caption = captions.first, let numeral = scene.element(canvas) else {
-                Issue.record("nachspuren at \(size): no word or no canvas")
+            #expect(captions.count == 1, "\(game) at \(size): \(captions.map(\.string))")
+            guard let caption = captions.first, let number = words.firstIndex(of: caption.string) else { continue }
+            // The numeral the word belongs to: the traced canvas, or the stone the hand points at.
+            let anchorID =
+                game == .nachspuren
+                ? A11yID.gameElement(.nachspuren, "canvas") : A11yID.gameElement(.froschsprung, "stone", String(number))
+            guard let anchor = scene.element(anchorID) else {
+                Issue.record("\(game) at \(size): no \(anchorID)")
                 continue
             }
-            #expect(caption.frame.minY >= numeral.hitRegion.maxY - 0.001, "nachspuren at \(size)")
-            #expect(scene.viewport.contains(caption.frame), "nachspuren at \(size): \(caption.frame)")
+            #expect(caption.frame.minY >= anchor.hitRegion.maxY - 0.001, "\(game) at \(size)")
+            #expect(scene.viewport.contains(caption.frame), "\(game) at \(size): \(caption.frame)")
             for element in scene.elements where element.role.isActionable {
-                #expect(!element.hitRegion.intersects(caption.frame), "nachspuren at \(size): on \(element.id)")
+                #expect(!element.hitRegion.intersects(caption.frame), "\(game) at \(size): on \(element.id)")
             }
-            #expect(caption.frame.width >= Self.longestWordWidth, "nachspuren at \(size)")
+            #expect(caption.frame.width >= Self.longestWordWidth, "\(game) at \(size)")
         }
     }
 
