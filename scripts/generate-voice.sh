@@ -55,21 +55,26 @@ headextend 0 63 38 13 0
 nucleus0 rise 58 62
 nucleus  fall 64 60 60 62
 """
-# The espeak-ng voice of each app language; German's lines live in prompts.json, every other
-# language's in prompts.<lang>.json (docs/content.md#9-languages).
+# Every language's espeak-ng voice is data: the `voice` of its entry in numberwords.json. The app's
+# languages (manifest.json's `languages`) speak every line, German's in prompts.json, every other
+# language's in prompts.<lang>.json (docs/content.md#9-languages); a home language speaks only its
+# number words (--numbers).
 LANGUAGE = os.environ.get("ZK_LANGUAGE", "de")
 NUMBERS_ONLY = bool(os.environ.get("ZK_NUMBERS"))
-ESPEAK_VOICES = {"de": "de", "en": "en-gb"}
+manifest_file = json.load(open("Resources/Content/manifest.json", encoding="utf-8"))
+SOURCE = manifest_file.get("sourceLocale", "de")
+APP_LANGUAGES = manifest_file.get("languages", [SOURCE])
 home = {entry["code"]: entry for entry in json.load(open("Resources/Content/numberwords.json", encoding="utf-8"))["languages"]}
 if NUMBERS_ONLY:
     # A home language's number words (docs/content.md#home-language-number-words); the app's own
     # languages already speak theirs as num.<n> of their full voice.
-    if LANGUAGE in ESPEAK_VOICES or LANGUAGE not in home:
+    if LANGUAGE in APP_LANGUAGES or LANGUAGE not in home:
         sys.exit(f"generate-voice: --numbers takes a home language of numberwords.json that is no app language")
-    ESPEAK_VOICES[LANGUAGE] = home[LANGUAGE]["voice"]
-if LANGUAGE not in ESPEAK_VOICES:
-    sys.exit(f"generate-voice: no espeak-ng voice set for {LANGUAGE}")
-ESPEAK = ESPEAK_VOICES[LANGUAGE]
+elif LANGUAGE not in APP_LANGUAGES:
+    sys.exit(f"generate-voice: {LANGUAGE} is no language of manifest.json (--numbers speaks a home language)")
+if LANGUAGE not in home:
+    sys.exit(f"generate-voice: numberwords.json has no entry for {LANGUAGE}, which names its espeak-ng voice")
+ESPEAK = home[LANGUAGE]["voice"]
 SETTINGS = " ".join(VOICE) + " | sox " + " ".join(SOX) + f" | {TARGET_LUFS} LUFS {LIMIT_DBTP} dBTP | oggenc -q 1"
 if LANGUAGE != "de":
     # German's hashes predate languages and stay as they were; every other voice is named.
@@ -82,7 +87,7 @@ force = os.environ.get("ZK_FORCE") == "--force"
 if NUMBERS_ONLY:
     lines = [{"id": f"num.{n}", "text": word} for n, word in enumerate(home[LANGUAGE]["words"])]
 else:
-    prompts_file = "prompts.json" if LANGUAGE == "de" else f"prompts.{LANGUAGE}.json"
+    prompts_file = "prompts.json" if LANGUAGE == SOURCE else f"prompts.{LANGUAGE}.json"
     lines = json.load(open(f"Resources/Content/{prompts_file}", encoding="utf-8"))["lines"]
 try:
     manifest = json.load(open(manifest_path, encoding="utf-8"))

@@ -4,7 +4,9 @@
 # 20, the highest number the app speaks, against
 #  - the words of every language in Resources/Content/numberwords.json,
 #  - the catalogs' number.<n>.word in every app language (Content.xcstrings),
-#  - the spoken num.<n> lines of every app language (prompts.json, prompts.<lang>.json).
+#  - the spoken num.<n> lines of every app language (prompts.json, prompts.<lang>.json),
+# and, for the parental gate, the written words of its 720 numbers from 112 to 998 in every app
+# language (gatewords.<lang>.json, docs/content.md#the-gates-written-words).
 # Where num2words departs from a language's standard spelling we follow the standard; each such
 # departure is listed below with its source, and must still be a departure (a fixed oracle makes
 # the exception stale, and the check says so).
@@ -58,11 +60,30 @@ for what, language, words in sources:
                 failures.append(f"{what} {n}: \"{word}\", the standard spelling is \"{ours}\"")
         elif word is None or word.lower() != oracle:
             failures.append(f"{what} {n}: \"{word}\", num2words says \"{oracle}\"")
+gate_words = 0
+for language in manifest.get("languages", ["de"]):
+    words = load(f"gatewords.{language}.json")["words"]
+    for key, word in sorted(words.items(), key=lambda item: int(item[0])):
+        n = int(key)
+        oracle = num2words(n, lang=language)
+        gate_words += 1
+        checked += 1
+        if (language, n) in EXCEPTIONS:
+            theirs, ours, _ = EXCEPTIONS[(language, n)]
+            used.add((language, n))
+            if oracle != theirs:
+                failures.append(f"gatewords.{language}.json {n}: num2words now writes \"{oracle}\"; the exception is stale")
+            elif word != ours:
+                failures.append(f"gatewords.{language}.json {n}: \"{word}\", the standard spelling is \"{ours}\"")
+        elif word.lower() != oracle:
+            failures.append(f"gatewords.{language}.json {n}: \"{word}\", num2words says \"{oracle}\"")
+    if len(words) != 720:
+        failures.append(f"gatewords.{language}.json: {len(words)} words, expected the 720 gate numbers")
 for key in sorted(set(EXCEPTIONS) - used):
     failures.append(f"exception {key} is not used by any language")
 if failures:
     print("\n".join("number-words: " + f for f in failures), file=sys.stderr)
     sys.exit(1)
-print(f"number-words: {checked} words of {len({s[1] for s in sources})} languages equal num2words "
-      f"({len(used)} listed exceptions)")
+print(f"number-words: {checked} words of {len({s[1] for s in sources})} languages equal num2words, "
+      f"{gate_words} of them the gate's ({len(used)} listed exceptions)")
 PY

@@ -48,7 +48,19 @@ extension FroschsprungRules: RoundGame {
         // The pond's content is cut at the playfield's sides; the frog may jump above the water.
         let clip = Rect(x: pond.water.minX, y: view.frame.minY, width: pond.water.width, height: view.frame.height)
         nodes.append(.group(content, clip: clip))
+        if showsSolution(view) { nodes += homeWord(view, pond: pond, offset: offset) }
         return nodes
+    }
+
+    /// While the hand points at the stone, the number's word in the child's home language under the
+    /// pond, below the stone (docs/content.md#home-language-number-words).
+    private func homeWord(_ view: RoundView<FroschsprungRules>, pond: FroschsprungPond, offset: Double) -> [Node] {
+        let band = HomeWordCaption.band(of: view)
+        guard band > 0 else { return [] }
+        let frame = view.frame
+        let area = Rect(x: frame.minX, y: frame.maxY - band, width: frame.width, height: band)
+        let stone = pond.stoneFrame(view.task.number, offset: offset)
+        return HomeWordCaption.node(for: view.task.number, view: view, under: stone, in: area).map { [$0] } ?? []
     }
 
     // MARK: - Pieces

@@ -20,8 +20,13 @@ extension FroschsprungRules {
         return Int(id.rawValue.dropFirst(prefix.count))
     }
 
+    /// The pond, above the band a written home language keeps for its word (`HomeWordCaption`,
+    /// docs/content.md#home-language-number-words).
     func pond(_ view: RoundView<FroschsprungRules>) -> FroschsprungPond {
-        FroschsprungPond(frame: view.frame, stoneCount: view.task.stoneCount)
+        let frame = view.frame
+        let band = HomeWordCaption.band(of: view)
+        let area = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - band))
+        return FroschsprungPond(frame: area, stoneCount: view.task.stoneCount)
     }
 
     /// How far the pond is scrolled: where the child left it, or following the frog. While the frog

@@ -48,7 +48,7 @@ struct NachspurenPicture {
                     )
                     .node(at: view.time))
             }
-            return nodes
+            return nodes + homeWord()
         }
         nodes += guides()
         nodes += ink()
@@ -56,7 +56,19 @@ struct NachspurenPicture {
         nodes += marks()
         nodes += field()
         nodes.append(canvas())
+        nodes += homeWord()
         return nodes
+    }
+
+    /// In the solution, the numeral's word in the child's home language under it
+    /// (docs/content.md#home-language-number-words).
+    private func homeWord() -> [Node] {
+        let band = HomeWordCaption.band(of: view)
+        guard HomeWordCaption.isRevealing(view), band > 0 else { return [] }
+        let frame = view.frame
+        let numeral = layout.boxes.reduce(layout.boxes[0]) { $0.union($1) }
+        let area = Rect(x: frame.minX, y: frame.maxY - band, width: frame.width, height: band)
+        return HomeWordCaption.node(for: task.number, view: view, under: numeral, in: area).map { [$0] } ?? []
     }
 
     private func path(_ index: Int) -> TracePath { rules.path(index, task: task, layout: layout) }

@@ -15,10 +15,14 @@ extension NachspurenRules {
     /// The ghost finger rests on the dot this long before it moves.
     static let ghostRest = 0.5
 
+    /// The numeral's layout, above the band a written home language keeps for its word
+    /// (`HomeWordCaption`, docs/content.md#home-language-number-words).
     func layout(_ view: RoundView<NachspurenRules>) -> NachspurenLayout {
-        NachspurenLayout(
-            digits: view.task.digits.count, aspectRatio: aspectRatio, in: view.frame, minimumHeight: trace.minimumHeight
-        )
+        let frame = view.frame
+        let band = HomeWordCaption.band(of: view)
+        let area = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - band))
+        return NachspurenLayout(
+            digits: view.task.digits.count, aspectRatio: aspectRatio, in: area, minimumHeight: trace.minimumHeight)
     }
 
     /// From the solution on (and in the demo) the other strokes write themselves and the child

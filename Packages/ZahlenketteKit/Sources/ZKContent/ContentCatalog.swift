@@ -29,13 +29,17 @@ public struct ContentCatalog: Sendable, Equatable {
     /// The languages of `numberwords.json` a child may hear its number words in
     /// (docs/content.md#home-language-number-words).
     public let homeLanguages: [HomeLanguage]
+    /// The parental gate's written numbers of every app language whose `gatewords.<code>.json`
+    /// loaded (docs/content.md#the-gates-written-words).
+    public let gateWords: [GateWords]
 
     public init(
         manifest: ContentManifest, numbers: [NumberEntry], zero: NumberEntry?, prompts: PromptInventory,
         games: [GameID: GameConfig], gameOrder: [GameID], friends: [Friend], avatars: [Avatar],
         decorations: [Decoration],
         stickers: [Sticker], dotPictures: [DotPicture], numerals: [Int: NumeralTemplate],
-        numeralAspectRatio: Double, strings: StringCatalog, homeLanguages: [HomeLanguage] = []
+        numeralAspectRatio: Double, strings: StringCatalog, homeLanguages: [HomeLanguage] = [],
+        gateWords: [GateWords] = []
     ) {
         self.manifest = manifest
         self.numbers = numbers
@@ -52,6 +56,7 @@ public struct ContentCatalog: Sendable, Equatable {
         self.numeralAspectRatio = numeralAspectRatio
         self.strings = strings
         self.homeLanguages = homeLanguages
+        self.gateWords = gateWords
     }
 
     /// The same content with its strings in `language` (one of `manifest.languages`).
@@ -60,7 +65,13 @@ public struct ContentCatalog: Sendable, Equatable {
             manifest: manifest, numbers: numbers, zero: zero, prompts: prompts, games: games, gameOrder: gameOrder,
             friends: friends, avatars: avatars, decorations: decorations, stickers: stickers,
             dotPictures: dotPictures, numerals: numerals, numeralAspectRatio: numeralAspectRatio,
-            strings: strings.speaking(language), homeLanguages: homeLanguages)
+            strings: strings.speaking(language), homeLanguages: homeLanguages, gateWords: gateWords)
+    }
+
+    /// The gate's words in the language strings resolve in; the source language's when that
+    /// language has none (docs/content.md#the-gates-written-words).
+    public var gateWordsForLanguage: GateWords? {
+        gateWords.first { $0.language == language } ?? gateWords.first { $0.language == manifest.sourceLocale }
     }
 
     /// The home language with this code, nil when `numberwords.json` has none.

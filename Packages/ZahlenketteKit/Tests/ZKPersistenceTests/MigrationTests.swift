@@ -41,9 +41,10 @@ import ZKCore
         }
     }
 
-    @Test func theCommittedVersionOneFixtureMigratesWithEveryEntityIntact() throws {
+    /// A committed fixture (`Fixtures/store-v<N>.sqlite`) opened by the current code in a temporary folder.
+    private func openFixture(_ name: String) throws -> PersistenceStore {
         let source = try #require(
-            Bundle.module.url(forResource: "store-v1", withExtension: "sqlite", subdirectory: "Fixtures"))
+            Bundle.module.url(forResource: name, withExtension: "sqlite", subdirectory: "Fixtures"))
         let directory = StoreTestKit.temporaryDirectory("fixture")
         try FileManager.default.copyItem(
             at: source, to: directory.appendingPathComponent(PersistenceStore.defaultFileName))
@@ -51,14 +52,16 @@ import ZKCore
         #expect(store.setAside.isEmpty)
         #expect(try store.database.integer("PRAGMA user_version") == Migration.currentVersion)
         #expect(try store.maintenance.integrityCheck())
+        return store
+    }
 
-        let profile = try #require(try store.profiles.profiles().first)
+    /// Every entity the fixture helper writes (`StoreCrashHelper fixture`) with its values.
+    private func expectFixtureEntities(_ store: PersistenceStore, profile: ChildProfile) throws {
         #expect(profile.id == StableID.make(StableID.device, "fixture-profile"))
         #expect(profile.nickname == "Lena")
+        #expect(profile.avatarID == "avatar.igel")
         #expect(profile.level == .vorschule)
         #expect(profile.dailyLimitMinutes == 30)
-        // Version 2: a profile from before writes with the right hand.
-        #expect(!profile.leftHanded)
         #expect(try store.progress.attemptCount(profileID: profile.id) == 12)
         #expect(try store.progress.learningState(profileID: profile.id).countedTasks == 12)
         let evidence = try store.progress.masteryRecords(profileID: profile.id).reduce(0) { $0 + $1.evidence }
@@ -78,6 +81,41 @@ import ZKCore
         #expect(abenteuer.seed == 0xFEED_FACE_CAFE_BEEF)
         #expect(abenteuer.games == [.wieViele, .hoerHin, .wasFehlt])
         #expect(try store.maintenance.rebuildRewardCaches().isEmpty)
+    }
+
+    @Test func everyShippedVersionHasItsCommittedFixture() {
+        for version in 1...Migration.currentVersion {
+            let url = Bundle.module.url(
+                forResource: "store-v\(version)", withExtension: "sqlite", subdirectory: "Fixtures")
+            #expect(url != nil, "store-v\(version).sqlite is missing (docs/persistence.md#migrations)")
+        }
+    }
+
+    @Test func theCommittedVersionOneFixtureMigratesWithEveryEntityIntact() throws {
+        let store = try openFixture("store-v1")
+        let profile = try #require(try store.profiles.profiles().first)
+        // Version 2: a profile from before writes with the right hand and has no home language.
+        #expect(!profile.leftHanded)
+        #expect(profile.homeLanguage == nil)
+        try expectFixtureEntities(store, profile: profile)
+    }
+
+    /// `store-v2.sqlite` was written by the app's own code at schema version 2 (`StoreCrashHelper
+    /// fixture`): its child hears Turkish number words and writes with the left hand.
+    @Test func theCommittedVersionTwoFixtureOpensWithEveryValueKept() throws {
+        let store = try openFixture("store-v2")
+        let profiles = try store.profiles.profiles()
+        #expect(profiles.count == 1)
+        let profile = try #require(profiles.first)
+        #expect(profile.homeLanguage == "tr")
+        #expect(profile.leftHanded)
+        #expect(profile.breakNudgeMinutes == 15 && profile.rangeOverride == nil && profile.sortOrder == 0)
+        #expect(profile.createdAt == Date(timeIntervalSince1970: 1_790_000_000))
+        try expectFixtureEntities(store, profile: profile)
+        // Read back through the export too: the columns of version 2 leave with the profile.
+        let document = try store.dataManagement.export()
+        #expect(document.profiles.map(\.homeLanguage) == ["tr"])
+        #expect(document.profiles.map(\.leftHanded) == [true])
     }
 
     @Test func aStoreFromANewerAppIsRefusedAndLeftUntouched() throws {

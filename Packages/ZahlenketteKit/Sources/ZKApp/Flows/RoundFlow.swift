@@ -70,7 +70,8 @@ struct RoundFlow {
         let setup = RoundSetup(
             config: config, strings: catalog.strings, voiceEnabled: voiceEnabled,
             includeDemo: mode == .standard && !(progress?.demoSeen ?? false), reduceMotion: reduceMotion,
-            savedState: progress?.gameStateJSON, content: catalog, leftHanded: profile.leftHanded)
+            savedState: progress?.gameStateJSON, content: catalog, leftHanded: profile.leftHanded,
+            homeWords: profile.homeLanguage.flatMap { $0 == catalog.language ? nil : catalog.homeLanguage($0) })
         let round = module.makeRound(plan: plan, setup: setup)
         let container = GameContainerScreen(
             active: ActiveRound(

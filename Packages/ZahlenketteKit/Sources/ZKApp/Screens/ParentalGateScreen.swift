@@ -84,7 +84,7 @@ struct ParentalGateScreen: ScreenModel {
         nodes += text.nodes
         y += text.height + 4
         // The word, as large as fits on one line; none while the gate cools down.
-        let word = remaining == nil ? gate.challengeWord(in: context.catalog.language) : ""
+        let word = remaining == nil ? gate.challengeWord(using: context.catalog.gateWordsForLanguage) : ""
         let wordSize = ScreenKit.fittingSize(
             word, preferred: display.text(short ? 24 : 32), width: width, weight: .bold)
         nodes.append(

@@ -49,6 +49,7 @@ struct LoadingSession {
         let dotPictures = loadDotPictures(ids: manifest.dotPictures)
         let (numerals, aspect) = loadNumerals(file: manifest.file("numerals"))
         let homeLanguages = loadNumberWords(file: manifest.file("numberWords"))
+        let gateWords = loadGateWords(manifest: manifest)
         let stickers = loadStickers(file: manifest.file("stickers"), friends: friends, dotPictures: dotPictures)
         let order = wanted ?? discoverGames()
         let (games, available) = loadGames(ids: order, dotPictures: dotPictures, numerals: numerals)
@@ -56,7 +57,8 @@ struct LoadingSession {
             manifest: manifest, numbers: numbers, zero: zero, prompts: prompts, games: games, gameOrder: order,
             friends: friends,
             avatars: avatars, decorations: decorations, stickers: stickers, dotPictures: dotPictures,
-            numerals: numerals, numeralAspectRatio: aspect, strings: strings, homeLanguages: homeLanguages)
+            numerals: numerals, numeralAspectRatio: aspect, strings: strings, homeLanguages: homeLanguages,
+            gateWords: gateWords)
         var references = ReferenceCheck(catalog: catalog)
         references.run()
         report.append(contentsOf: references.problems)

@@ -21,10 +21,15 @@ public struct RoundSetup: Sendable {
     public let content: ContentCatalog
     /// The child writes with the left hand: guides stay clear of it (docs/games.md#nachspuren).
     public let leftHanded: Bool
+    /// The child's home language when its words can be written: a revealed numeral shows its word
+    /// in that language as a small second line (docs/content.md#home-language-number-words); nil
+    /// without a home language and for one whose script the app cannot draw (Arabic, D-0221).
+    public let homeWords: HomeLanguage?
 
     public init(
         config: GameConfig, strings: StringCatalog, voiceEnabled: Bool, includeDemo: Bool, reduceMotion: Bool = false,
-        savedState: String? = nil, content: ContentCatalog = .empty, leftHanded: Bool = false
+        savedState: String? = nil, content: ContentCatalog = .empty, leftHanded: Bool = false,
+        homeWords: HomeLanguage? = nil
     ) {
         self.config = config
         self.strings = strings
@@ -34,5 +39,6 @@ public struct RoundSetup: Sendable {
         self.savedState = savedState
         self.content = content
         self.leftHanded = leftHanded
+        self.homeWords = homeWords.flatMap { $0.written ? $0 : nil }
     }
 }

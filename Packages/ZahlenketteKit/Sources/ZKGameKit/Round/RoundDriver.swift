@@ -107,7 +107,8 @@ public final class RoundDriver<Game: RoundGame>: GameRound {
             activityStartedAt: controller.activityStartedAt, activityCount: controller.activityCount,
             isDemo: controller.isDemo, strings: setup.strings, reduceMotion: setup.reduceMotion,
             voiceEnabled: setup.voiceEnabled, marks: controller.marks, wrongAnswers: controller.tracker.wrongAnswers,
-            lastWrongAt: controller.lastWrongAt, lastBounceAt: controller.lastBounceAt, frame: frame)
+            lastWrongAt: controller.lastWrongAt, lastBounceAt: controller.lastBounceAt, frame: frame,
+            homeWords: setup.homeWords)
     }
 }
 

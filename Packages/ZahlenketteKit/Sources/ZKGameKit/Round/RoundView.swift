@@ -44,13 +44,16 @@ public struct RoundView<Rules: RoundRules>: Sendable {
     public let lastBounceAt: Double?
     /// The frame the round is laid out in (the container's playfield).
     public let frame: Rect
+    /// The child's home language when its words are written under a revealed numeral
+    /// (`RoundSetup.homeWords`).
+    public let homeWords: HomeLanguage?
 
     public init(
         task: Rules.Task, taskIndex: Int, tasks: [Rules.Task], completed: [Bool], rungs: [HintRung],
         play: Rules.Play, level: Level, phase: RoundPhase, rung: HintRung, time: Double, rungStartedAt: Double?,
         correctAt: Double?, activityStartedAt: Double?, activityCount: Int, isDemo: Bool, strings: StringCatalog,
         reduceMotion: Bool, voiceEnabled: Bool, marks: Set<Int>, wrongAnswers: [Int], lastWrongAt: Double?,
-        lastBounceAt: Double?, frame: Rect
+        lastBounceAt: Double?, frame: Rect, homeWords: HomeLanguage? = nil
     ) {
         self.task = task
         self.taskIndex = taskIndex
@@ -75,6 +78,7 @@ public struct RoundView<Rules: RoundRules>: Sendable {
         self.lastWrongAt = lastWrongAt
         self.lastBounceAt = lastBounceAt
         self.frame = frame
+        self.homeWords = homeWords
     }
 
     /// Seconds since the current rung began, or nil without a rung.

@@ -12,7 +12,8 @@ public enum TilePlayfield {
     public static func stimulusFrame<Game: TileGame>(of view: RoundView<Game>, game: Game) -> Rect {
         let frame = view.frame
         let count = game.options(of: view.task).numbers.count
-        let tileArea = AnswerTiles.height(count: count, level: view.level, width: frame.width)
+        let tileArea =
+            AnswerTiles.height(count: count, level: view.level, width: frame.width) + HomeWordCaption.band(of: view)
         return Rect(
             x: frame.minX, y: frame.minY, width: frame.width,
             height: max(0, frame.height - tileArea - Metrics.targetSpacing * 2))
@@ -22,10 +23,24 @@ public enum TilePlayfield {
         let frame = view.frame
         let options = game.options(of: view.task)
         let tileArea = AnswerTiles.height(count: options.numbers.count, level: view.level, width: frame.width)
-        let tilesFrame = Rect(x: frame.minX, y: frame.maxY - tileArea, width: frame.width, height: tileArea)
+        // A written home language keeps a band under the tiles for the revealed number's word.
+        let band = HomeWordCaption.band(of: view)
+        let tilesFrame = Rect(x: frame.minX, y: frame.maxY - band - tileArea, width: frame.width, height: tileArea)
         let stimulusFrame = stimulusFrame(of: view, game: game)
         var nodes = game.stimulus(view, in: stimulusFrame)
         nodes.append(contentsOf: tiles(game, view: view, options: options, in: tilesFrame))
+        let answer = game.answer(of: view.task)
+        if HomeWordCaption.isRevealing(view), game.visibleOptions(view).numbers.contains(answer),
+            let index = options.numbers.firstIndex(of: answer)
+        {
+            let frames = AnswerTiles.frames(count: options.numbers.count, level: view.level, in: tilesFrame)
+            let bandFrame = Rect(x: frame.minX, y: frame.maxY - band, width: frame.width, height: band)
+            if frames.indices.contains(index),
+                let caption = HomeWordCaption.node(for: answer, view: view, under: frames[index], in: bandFrame)
+            {
+                nodes.append(caption)
+            }
+        }
         if let stars = view.starBurst(over: stimulusFrame) { nodes.append(stars) }
         return nodes
     }

@@ -1,3 +1,4 @@
+import ZKContent
 import ZKCore
 import ZKPersistence
 
@@ -46,10 +47,11 @@ public struct ParentalGate: Sendable, Equatable {
     /// The challenge as the parent reads it: "sechshundertachtundvierzig".
     public var challengeWord: String { GermanNumberWords.writtenWord(for: challenge) ?? "" }
 
-    /// The challenge in the app's language: "six hundred and forty-eight" in English, German
-    /// otherwise (docs/content.md#9-languages).
-    public func challengeWord(in language: String) -> String {
-        language == "en" ? EnglishNumberWords.writtenWord(for: challenge) ?? "" : challengeWord
+    /// The challenge in the words of the app's language, read from its `gatewords.<code>.json`
+    /// ("six hundred and forty-eight"; docs/content.md#the-gates-written-words). Only a content
+    /// folder without any gate words, which the loader reports, leaves the German word.
+    public func challengeWord(using words: GateWords?) -> String {
+        words?.word(for: challenge) ?? challengeWord
     }
 
     /// Seconds until the gate takes input again, nil when it does.

@@ -3,8 +3,9 @@ import StoreWorkload
 import ZKCore
 import ZKPersistence
 
-/// The content of the committed schema fixture (Tests/ZKPersistenceTests/Fixtures): one profile
-/// with a row in every table, so a migration test sees each entity survive.
+/// The content of the committed schema fixtures (Tests/ZKPersistenceTests/Fixtures): one profile
+/// with a row in every table, so a migration test sees each entity survive. Since schema version 2
+/// the profile has a home language and writes with the left hand (`store-v2.sqlite`).
 enum FixtureContent {
     static let profileID = StableID.make(StableID.device, "fixture-profile")
     static let roundID = StableID.make(StableID.device, "fixture-round")
@@ -15,7 +16,7 @@ enum FixtureContent {
         try store.profiles.create(
             ChildProfile(
                 id: profileID, nickname: "Lena", avatarID: "avatar.igel", level: .vorschule, dailyLimitMinutes: 30,
-                createdAt: clock.now))
+                createdAt: clock.now, homeLanguage: "tr", leftHanded: true))
         var rng = SplitMix64(seed: 7)
         for index in 0..<12 {
             try SyntheticTask.commit(

@@ -29,7 +29,8 @@ import ZKPersistence
 //       ImportCommand: the run's family written as an export file and imported with "Alles
 //       ersetzen", reporting the backup's steps and each child inside the transaction.
 //   StoreCrashHelper fixture <file>
-//       writes the deterministic schema-v1 fixture store used by the migration tests.
+//       writes the deterministic fixture store of the current schema version used by the migration
+//       tests (store-v<N>.sqlite, docs/persistence.md#migrations).
 //   StoreCrashHelper seed <folder> | launch <folder>
 //       FolderCommands: a data folder as a launch leaves it, and what a launch makes of it.
 //
