@@ -279,12 +279,27 @@ import ZKCore
 
         let store = try DataManagementTests().twoFullProfiles()
         let document = try store.dataManagement.export(appVersion: "x")
+        let versionAtStart = try store.database.integer("PRAGMA schema_version")
         _ = try store.importExport(document, mode: .add, catalog: Self.catalog).get()
         #expect(try indexes(store) == expected)
+        // As many rows again as the store held: the indexes were built anew.
+        #expect(try store.database.integer("PRAGMA schema_version") > versionAtStart)
         let plan = try store.database.query(
             "EXPLAIN QUERY PLAN SELECT id FROM star_ledger WHERE profile_id = ? AND reason = ? AND source_id = ?",
             UUID().sql, "taskSolved".sql, "x".sql)
         #expect(plan.contains { ($0.string(3) ?? "").contains("star_ledger_source") })
+
+        // A child without attempts or stars added to the larger store keeps the indexes as they are:
+        // no index is dropped or created, so the schema's version stays.
+        func schemaVersion() throws -> Int { try store.database.integer("PRAGMA schema_version") }
+        let versionBefore = try schemaVersion()
+        var small = document
+        small.profiles = [document.profiles[0]]
+        small.profiles[0].attempts = []
+        small.profiles[0].ledger = []
+        _ = try store.importExport(small, mode: .add, catalog: Self.catalog).get()
+        #expect(try schemaVersion() == versionBefore)
+        #expect(try indexes(store) == expected)
 
         // A write that fails after the indexes were dropped rolls them back with the rows.
         let digest = try store.rowDigest()

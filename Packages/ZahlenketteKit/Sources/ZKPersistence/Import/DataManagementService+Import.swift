@@ -35,11 +35,16 @@ extension DataManagementService {
                         throw PersistenceError.rejected(reason: "no room")
                     }
                     let firstSortOrder = (existing.map(\.sortOrder).max() ?? -1) + 1
-                    try database.rebuildingIndexes(of: Self.bulkTables) { () throws(PersistenceError) in
+                    let write = { () throws(PersistenceError) in
                         for (index, (profile, child)) in zip(document.profiles, children).enumerated() {
-                            try insert(profile, as: child, ordinal: index, sortOrder: firstSortOrder + index)
+                            try self.insert(profile, as: child, ordinal: index, sortOrder: firstSortOrder + index)
                             moment?("profile")
                         }
+                    }
+                    if try rebuildsIndexes(for: document) {
+                        try database.rebuildingIndexes(of: Self.bulkTables, write)
+                    } else {
+                        try write()
                     }
                     return children
                 }
@@ -52,6 +57,16 @@ extension DataManagementService {
     /// The tables an import fills by the thousand: their lookup indexes are dropped before and
     /// built again after the rows, inside the import's transaction (`rebuildingIndexes`).
     static let bulkTables = ["task_attempt", "star_ledger"]
+
+    /// Whether the file brings at least as many attempts and ledger lines as the store holds:
+    /// then building the lookup indexes from all rows is cheaper than keeping them row by row. A
+    /// few rows added to a large store ("Kinder hinzufügen") keep them.
+    private func rebuildsIndexes(for document: ExportDocument) throws(PersistenceError) -> Bool {
+        let incoming = document.profiles.reduce(0) { $0 + $1.attempts.count + $1.ledger.count }
+        var held = 0
+        for table in Self.bulkTables { held += try database.integer("SELECT COUNT(*) FROM " + table) }
+        return incoming >= held
+    }
 
     /// The page cache of the import's connection while it writes (32 MiB): a family's year
     /// (about 8 MB of pages) is written to the journal once, at the commit, instead of spilling
