@@ -6,7 +6,7 @@ import ZKScene
 /// one calm line, regular weight in ink, without motion, in a band the tile area keeps free below
 /// the tiles whenever the round writes a home language, so nothing moves when the word appears.
 /// Without a home language the band is empty and the playfield is laid out as before. Nachspuren
-/// keeps the same band under its numeral.
+/// keeps the same band under its numeral, Froschsprung under its pond.
 public enum HomeWordCaption {
     /// The word's size in points: well below the numeral (at least 44 pt), a quiet second line.
     public static let textSize = 22.0
