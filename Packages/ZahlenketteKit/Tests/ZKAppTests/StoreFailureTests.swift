@@ -95,20 +95,27 @@ import ZKPersistence
         #expect(app.log.lines.contains { $0.contains("at session-end") })
     }
 
-    /// The task that could not be saved is written before the next one once the store takes writes
-    /// again (issue 37): the app tries again itself, and every task's star is kept.
-    @Test func aTaskThatCannotBeCommittedKeepsTheRoundGoingAndLaterTasksSave() throws {
+    /// A round of Wie viele? whose first task could not be written: it waits in memory.
+    private func roundWithATaskNotSaved() throws -> AppHarness {
         let app = try AppHarness()
         app.createFirstProfile()
         app.tap(.home(.play))
         app.tap(.gameTile(.wieViele))
         try failWrites(to: "task_attempt", in: app)
+        // The first answer ends the game's demo; the second is the round's first task.
         app.solve()
         app.wait(2)
         app.solve()
         #expect(app.events(named: "task").first?.value("saved") == "false")
-        #expect(app.screen == .gameContainer)
         #expect(app.model.coordinator.unsavedTasks == 1)
+        return app
+    }
+
+    /// The task that could not be saved is written before the next one once the store takes writes
+    /// again (issue 37): the app tries again itself, and every task's star is kept.
+    @Test func aTaskThatCannotBeCommittedKeepsTheRoundGoingAndLaterTasksSave() throws {
+        let app = try roundWithATaskNotSaved()
+        #expect(app.screen == .gameContainer)
         try healWrites(to: "task_attempt", in: app)
         app.wait(2)
         app.solve()
@@ -125,17 +132,7 @@ import ZKPersistence
     /// A task still waiting when the app goes to the background (where a phone may end it, and
     /// through which the desktop quits) is written then, not lost with the app.
     @Test func aTaskWaitingToBeSavedIsWrittenWhenTheAppGoesToTheBackground() throws {
-        let app = try AppHarness()
-        app.createFirstProfile()
-        app.tap(.home(.play))
-        app.tap(.gameTile(.wieViele))
-        try failWrites(to: "task_attempt", in: app)
-        // The first answer ends the game's demo; the second is the round's first task.
-        app.solve()
-        app.wait(2)
-        app.solve()
-        #expect(app.events(named: "task").first?.value("saved") == "false")
-        #expect(app.model.coordinator.unsavedTasks == 1)
+        let app = try roundWithATaskNotSaved()
         let profile = try #require(try app.store.profiles.profiles().first)
         #expect(try app.store.progress.attemptCount(profileID: profile.id) == 0)
         try healWrites(to: "task_attempt", in: app)
