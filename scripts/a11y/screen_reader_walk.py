@@ -272,8 +272,13 @@ def play_round():
             pump(0.05)
             continue
         count = counted()
-        by_ear = [child for child in untried if german_number(ANSWER.fullmatch(child.name).group(1)) == count]
-        chosen = (by_ear or untried)[0]
+        by_ear = [child for child in answers if german_number(ANSWER.fullmatch(child.name).group(1)) == count]
+        if not by_ear:
+            # The picture was not read, or was read from the next task while the answers came from
+            # this one (a busy machine): a listener does not guess, but listens again.
+            pump(0.1)
+            continue
+        chosen = by_ear[0]
         stars = len(heard(STAR))
         try:
             tried.add(chosen.name)
