@@ -140,6 +140,29 @@ struct CreateProfileScreen: ScreenModel {
             size: context.size, background: background, nodes: detailsPage(form, context, display: display).nodes)
     }
 
+    /// "Welche Stufe passt?" between the back arrow and the animal: on one line as large as fits; at a
+    /// larger text size, when one line would shrink it, on more lines at that size (never below the
+    /// body's size, a long word keeping the size at which it fits).
+    private static func levelTitle(
+        _ context: ScreenContext, display: ParentDisplay
+    ) -> (nodes: [Node], bottom: Double) {
+        let text = context.text("profile.create.level_prompt")
+        let preferred = display.text(context.isCompact ? 26 : 34)
+        let side = Metrics.margin + 84
+        let width = context.size.width - 2 * side
+        let oneLine = ScreenKit.fittingSize(text, preferred: preferred, width: width, weight: .bold)
+        guard display.textSize != .normal, oneLine < preferred else {
+            return ([ScreenKit.title(text, in: context, inset: 84, display: display)], Metrics.margin + oneLine * 1.4)
+        }
+        let size = ParentColumn.paragraphSize(
+            text, normal: context.isCompact ? ParentKit.textSize : ParentKit.titleSize, width: width, weight: .bold,
+            display: display)
+        let paragraph = ParentKit.paragraph(
+            text, at: Point(x: side, y: Metrics.margin), width: width, size: size, weight: .bold, alignment: .center,
+            color: display.palette.ink)
+        return (paragraph.nodes, Metrics.margin + paragraph.height)
+    }
+
     private static func detailsPage(
         _ form: CreateProfileForm, _ context: ScreenContext, display: ParentDisplay
     ) -> (nodes: [Node], fits: Bool) {
@@ -155,10 +178,10 @@ struct CreateProfileScreen: ScreenModel {
         let edge = display.highContrast ? palette.outline : Palette.ink
         let frameWidth = display.highContrast ? palette.buttonStrokeWidth : 2
         var nodes: [Node] = [
-            ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context),
-            ScreenKit.title(context.text("profile.create.level_prompt"), in: context, inset: 84, display: display),
-            backButton(context),
+            ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context)
         ]
+        let title = levelTitle(context, display: display)
+        nodes += title.nodes + [backButton(context)]
         if let index = form.avatarIndex, context.catalog.avatars.indices.contains(index) {
             let avatar = context.catalog.avatars[index]
             nodes.append(
@@ -172,7 +195,7 @@ struct CreateProfileScreen: ScreenModel {
         let titleSize = display.text(compact ? 18 : 24)
         let titleHeight = display.text(compact ? 26 : 34)
         // Below the title, which grows with the text size.
-        let top = max(compact ? 84 : 96, Metrics.margin + display.text(compact ? 26 : 34) * 1.4 + 4)
+        let top = max(compact ? 84 : 96, title.bottom + 4)
         let cards: [(Level, String, String)] = [
             (.littleOnes, "profile.create.level.little_ones.title", "profile.create.level.little_ones.explanation"),
             (.vorschule, "profile.create.level.vorschule.title", "profile.create.level.vorschule.explanation"),
