@@ -45,7 +45,13 @@ static ZkAtkObject *zk_application;
 static ZkAtkObject *zk_window;
 static ZkAtkObject *zk_announcement;
 static int zk_window_x, zk_window_y, zk_window_active;
+// Each press waits as its element's key and the generation of the tree it was chosen on (D-1223).
+typedef struct {
+    int key;
+    int generation;
+} ZkPress;
 static GArray *zk_pressed;
+static int zk_generation;
 static GArray *zk_focus_requests;
 static void (*zk_wake)(void);
 // One lock over every ATK object: GLib's default main context is served on a thread of its own
@@ -183,7 +189,8 @@ static gboolean zk_do_action(AtkAction *action, gint index) {
     ZkAtkObject *self = ZK_OBJECT(action);
     if (index != 0 || !self->has_action) return FALSE;
     // The press reaches the app from the host's loop, not from inside a D-Bus call.
-    g_array_append_val(zk_pressed, self->key);
+    ZkPress press = {self->key, zk_generation};
+    g_array_append_val(zk_pressed, press);
     if (zk_wake != NULL) zk_wake();
     return TRUE;
 }
@@ -286,7 +293,7 @@ static int zk_start_locked(const char *application_name, const char *window_titl
     util->get_root = zk_get_root;
     util->get_toolkit_name = zk_toolkit_name;
     util->get_toolkit_version = zk_toolkit_version;
-    zk_pressed = g_array_new(FALSE, FALSE, sizeof(int));
+    zk_pressed = g_array_new(FALSE, FALSE, sizeof(ZkPress));
     zk_focus_requests = g_array_new(FALSE, FALSE, sizeof(int));
     zk_application = g_object_new(zk_atk_object_get_type(), NULL);
     atk_object_set_name(ATK_OBJECT(zk_application), application_name);
@@ -425,11 +432,16 @@ void zk_atk_unlock(void) {
     g_rec_mutex_unlock(&zk_lock);
 }
 
-int zk_atk_next_action(void) {
+void zk_atk_set_generation(int generation) {
+    zk_generation = generation;
+}
+
+int zk_atk_next_action(int *generation) {
     if (zk_pressed == NULL || zk_pressed->len == 0) return -1;
-    int key = g_array_index(zk_pressed, int, 0);
+    ZkPress press = g_array_index(zk_pressed, ZkPress, 0);
     g_array_remove_index(zk_pressed, 0);
-    return key;
+    if (generation != NULL) *generation = press.generation;
+    return press.key;
 }
 
 int zk_atk_next_focus(void) {

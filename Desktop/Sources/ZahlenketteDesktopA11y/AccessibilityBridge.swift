@@ -17,6 +17,13 @@ public final class AccessibilityBridge {
     private var nextKey: Int32 = 0
     private var actions: [A11yID: AccessibleAction] = [:]
     private var mirrored: (tree: AccessibleTree, scale: Double)?
+    /// The generation of each tree mirrored lately: a press is chosen on one of them and carries
+    /// its generation, so the host can tell whether the screen moved on since (D-1223).
+    private var generation: Int32 = 0
+    private var recent: [Int32: AccessibleTree] = [:]
+    /// How many trees back a waiting press may have been chosen on: a press waits a frame at most,
+    /// so older ones are dropped.
+    static let recentTrees: Int32 = 8
 
     private init() {}
 
@@ -53,6 +60,10 @@ public final class AccessibilityBridge {
     private func replace(with tree: AccessibleTree, scale: Double) {
         let previous = mirrored?.tree
         mirrored = (tree, scale)
+        generation &+= 1
+        recent[generation] = tree
+        recent[generation &- AccessibilityBridge.recentTrees] = nil
+        zk_atk_set_generation(generation)
         var next: [A11yID: OpaquePointer] = [:]
         var order: [OpaquePointer?] = []
         actions = [:]
@@ -92,13 +103,15 @@ public final class AccessibilityBridge {
         }
     }
 
-    /// The next element assistive technology pressed, with what the press does, or nil.
-    public func nextPress() -> (id: A11yID, action: AccessibleAction)? {
+    /// The next element assistive technology pressed, with what the press does and the tree it
+    /// was chosen on (nil when that tree is long gone), or nil.
+    public func nextPress() -> AccessiblePress? {
         while true {
-            let key = locked { zk_atk_next_action() }
+            var chosenOn: Int32 = 0
+            let key = locked { zk_atk_next_action(&chosenOn) }
             guard key >= 0 else { return nil }
             guard let id = keys[key], let action = actions[id] else { continue }
-            return (id, action)
+            return AccessiblePress(id: id, action: action, chosenOn: recent[chosenOn])
         }
     }
 

@@ -49,7 +49,10 @@ extension WindowHost {
     }
 
     /// Plays the presses assistive technology asked for (the bridge's thread answers its questions
-    /// by itself). Returns true when the app must draw again.
+    /// by itself). A press plays only while the screen reads as it did when the listener chose it;
+    /// one chosen on a task or screen that has since moved on (the next task's tile has the same
+    /// identifier) is dropped without a word: what replaced the screen is what the screen reader says
+    /// next (D-1223). Returns true when the app must draw again.
     func serveAccessibility() -> Bool {
         guard let accessibility else { return false }
         var acted = false
@@ -59,6 +62,12 @@ extension WindowHost {
             acted = true
         }
         while let press = accessibility.nextPress() {
+            // The screen as it is now, after the app's tick: a round may have moved on since the frame.
+            let shown = AccessibleTree(scene: currentScene().0, focused: focus.focused)
+            guard press.applies(to: shown) else {
+                HostLog.info("a screen reader's press on \(press.id.rawValue) came after the screen changed; dropped.")
+                continue
+            }
             accessiblePress(press.id, action: press.action)
             acted = true
         }

@@ -171,13 +171,14 @@ public final class WindowHost {
             screen.audioStatus(voicePlaying: audio.isVoicePlaying)
             screen.audioDevice(available: audio.isAvailable)
             if focusFilter.tick(at: now, hasFocus: hasInputFocus) { focusLost() }
-            if serveAccessibility() { dirty = true }
             let shown = screen.name
             let ticked = screen.tick(time: now)
             if !ticked.events.isEmpty || ticked.navigate != nil || !ticked.audio.isEmpty || screen.name != shown {
                 respond(ticked)
                 dirty = true
             }
+            // After the tick, so a press is weighed against the screen as it is now (D-1223).
+            if serveAccessibility() { dirty = true }
             if dirty || animating {
                 present()
                 dirty = false

@@ -69,8 +69,12 @@ void zk_atk_set_children(ZkAtkNode *const *nodes, int count);
 /// Says `text` once: a notification in the window that shows and goes (D-0414).
 void zk_atk_announce(const char *text);
 
-/// The key of the next element pressed through AT-SPI, or -1 when none waits.
-int zk_atk_next_action(void);
+/// The generation of the tree the children now show; a press records the one it was chosen on.
+void zk_atk_set_generation(int generation);
+
+/// The key of the next element pressed through AT-SPI, or -1 when none waits; `generation` gets
+/// the generation of the tree shown when it was pressed.
+int zk_atk_next_action(int *generation);
 
 /// The key of the next element assistive technology gave the focus to (AT-SPI's GrabFocus on a
 /// focusable element), or -1 when none waits.

@@ -48,8 +48,19 @@ extension BlitzblickRules: TileGame, JourneyPlayable {
             let rise = view.reduceMotion ? 0 : -window.height * 0.5 * lift
             nodes.append(.group([Cloud(frame: window).node()], offset: Point(x: 0, y: rise), opacity: 1 - lift))
         }
-        let label = view.strings.text(look.showsQuantity ? "game.a11y.quantity" : "game.blitzblick.a11y.window")
+        let label =
+            look.showsQuantity
+            ? CountingLabel.text(BlitzblickRules.listeningGroups(view.task), strings: view.strings)
+            : view.strings.text("game.blitzblick.a11y.window")
         return [Node.group(nodes).interactive(BlitzblickRules.windowID, label: label, role: .image, hitRegion: window)]
+    }
+
+    /// The quantity's items for a listener, in the picture's groups (D-1221): a field's rows of five,
+    /// a dice face or scattered dots as one heap, a hand each, the ten-stick's fives. Never the number.
+    static func listeningGroups(_ task: BlitzblickTask) -> [[String]] {
+        task.display == .field
+            ? CountingLabel.fives(CountingLabel.dot, task.number)
+            : CountingLabel.groups(task.display.dotPattern(task.number, seed: task.layoutSeed))
     }
 
     /// The window: the stimulus area less a small margin, never wider than 1.8 times its height so

@@ -70,7 +70,10 @@ extension EntdeckenRules: TileGame, JourneyPlayable {
                 height: frame.height - chainFrame.height - gap)
             let field = Zwanzigerfeld.fitting(
                 filled: n, in: fieldFrame,
-                accessibility: (.gameElement(.entdecken, "field"), view.strings.text("game.a11y.quantity")))
+                accessibility: (
+                    .gameElement(.entdecken, "field"),
+                    CountingLabel.text(CountingLabel.fives(CountingLabel.dot, n), strings: view.strings)
+                ))
             nodes.append(field.node())
         }
         return nodes

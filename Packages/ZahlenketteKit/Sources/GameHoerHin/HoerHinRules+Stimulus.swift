@@ -30,12 +30,18 @@ extension HoerHinRules: TileGame, JourneyPlayable {
         if showsQuantity {
             let field = Zwanzigerfeld.fitting(
                 filled: task.number, in: content,
-                accessibility: (.gameElement(.hoerHin, "bubble"), view.strings.text("game.a11y.quantity")))
+                accessibility: (.gameElement(.hoerHin, "bubble"), HoerHinRules.bubbleLabel(task.number, view: view)))
             nodes.append(field.node())
         } else {
             nodes.append(HoerHinRules.soundWaves(in: content))
         }
         return nodes
+    }
+
+    /// The bubble's quantity for a listener (D-1221): its dots in the field's rows of five, never the
+    /// number, which the rabbit says and the child answers; the same help the eye gets.
+    static func bubbleLabel(_ number: Int, view: RoundView<HoerHinRules>) -> String {
+        CountingLabel.text(CountingLabel.fives(CountingLabel.dot, number), strings: view.strings)
     }
 
     /// The bubble and the rabbit (who looks left), the pair centred in `frame`: side by side, the

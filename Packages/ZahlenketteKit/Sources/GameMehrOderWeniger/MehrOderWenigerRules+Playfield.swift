@@ -60,6 +60,14 @@ extension MehrOderWenigerRules: RoundGame, JourneyPlayable {
         return nodes
     }
 
+    /// A card's things for a listener (D-1221): each named once, in the field's fives or as one heap
+    /// when scattered, so the two cards can be counted and compared by ear. Never the number.
+    static func listeningGroups(_ task: MehrOderWenigerTask, _ side: ComparisonSide) -> [[String]] {
+        let set = task.set(side)
+        let key = set.object.isEmpty ? CountingLabel.dot : CountingLabel.objectNameKey(set.object)
+        return task.scattered ? CountingLabel.heap(key, set.count) : CountingLabel.fives(key, set.count)
+    }
+
     /// Seconds into the solution (also the demo's), nil before it.
     static func solutionTime(_ view: RoundView<MehrOderWenigerRules>) -> Double? {
         guard view.rung == .solution || view.phase.isSolution else { return nil }
@@ -101,7 +109,8 @@ extension MehrOderWenigerRules: RoundGame, JourneyPlayable {
                     style: TextStyle(size: size, weight: .bold, color: Palette.ink)))
         }
         let fades = solution != nil && side != task.target
-        let label = view.strings.text("game.mehr_weniger.a11y.\(side.rawValue)")
+        let things = CountingLabel.text(MehrOderWenigerRules.listeningGroups(task, side), strings: view.strings)
+        let label = view.strings.text("game.mehr_weniger.a11y.\(side.rawValue)", .text(things))
         return Node.group(children, offset: shakeOffset(side, view: view), opacity: fades ? 0.45 : 1)
             .interactive(MehrOderWenigerRules.setID(side), label: label, hitRegion: frame)
     }

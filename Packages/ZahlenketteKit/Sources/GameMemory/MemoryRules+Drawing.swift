@@ -100,11 +100,13 @@ extension MemoryRules: RoundGame {
         return opacity >= 1 ? halo : .group([halo], opacity: opacity)
     }
 
-    /// "Verdeckte Karte" face down; "Zahl sieben" or "Eine Menge zum Zählen" face up.
+    /// "Verdeckte Karte" face down; "Zahl sieben" or the quantity's items ("Zum Zählen: Punkt, …",
+    /// never the number, D-1221) face up.
     static func label(of card: Int, in task: MemoryTask, faceUp: Bool, view: RoundView<MemoryRules>) -> String {
         guard faceUp else { return view.strings.text("game.memory.a11y.card") }
         return card == task.numeralCard
-            ? AnswerTiles.label(task.number, strings: view.strings) : view.strings.text("game.a11y.quantity")
+            ? AnswerTiles.label(task.number, strings: view.strings)
+            : CountingLabel.text(MemoryCardFace.listeningGroups(task), strings: view.strings)
     }
 }
 

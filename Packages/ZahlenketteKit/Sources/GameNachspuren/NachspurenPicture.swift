@@ -290,7 +290,7 @@ struct NachspurenPicture {
         guard let strip = layout.field, task.digits.count > 1, let tens = task.digits.first else { return [] }
         let written = isCorrect ? task.digits.count : digitsWritten
         let filled = written == 0 ? 0 : written == 1 ? tens * 10 : task.number
-        let label = view.strings.text("game.a11y.quantity")
+        let label = CountingLabel.text(CountingLabel.fives(CountingLabel.dot, filled), strings: view.strings)
         return [
             Zwanzigerfeld.fitting(
                 filled: filled, in: strip, maximumDiameter: 28,

@@ -123,6 +123,9 @@ extension ZahlenmonsterRules: RoundGame {
 
     // MARK: - Plate
 
+    /// The catalog key of a cookie's name in the plate's label.
+    static let cookieName = CountingLabel.objectNameKey("obj_keks")
+
     private func plateNode(_ view: RoundView<ZahlenmonsterRules>, plate: ZahlenmonsterPlate) -> Node {
         let task = view.task
         var frame = plate.frame
@@ -159,8 +162,16 @@ extension ZahlenmonsterRules: RoundGame {
             children.append(
                 .image("obj_keks", frame: Rect(center: center, size: Size(width: d * 0.95, height: d * 0.95))))
         }
+        // For a listener the plate names each cookie once, in the field's fives or as a heap on the plain
+        // plate, never how many (D-1221): counting the plate is the task.
+        let cookies =
+            plate.structured
+            ? CountingLabel.fives(ZahlenmonsterRules.cookieName, shown.count)
+            : CountingLabel.heap(ZahlenmonsterRules.cookieName, shown.count)
+        let label = view.strings.text(
+            "game.zahlenmonster.a11y.plate", .text(CountingLabel.text(cookies, strings: view.strings)))
         return Node.group(children).interactive(
-            ZahlenmonsterRules.plateID, label: view.strings.text("game.zahlenmonster.a11y.plate"), role: .adjustable,
+            ZahlenmonsterRules.plateID, label: label, role: .adjustable,
             hitRegion: plate.frame, isEnabled: canMoveCookies(view))
     }
 

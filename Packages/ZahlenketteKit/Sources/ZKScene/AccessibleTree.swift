@@ -76,6 +76,22 @@ public struct AccessibleTree: Hashable, Sendable {
         return previous.rootID != rootID || previous.title != title ? title : nil
     }
 
+    /// Whether a press on `id` that assistive technology chose on `chosen` still lands on what the
+    /// listener chose, now that this tree is shown (docs/usability.md#the-desktop-bridge, D-1223). A
+    /// press is carried out later, from the host's loop; by then a round may have moved to its next
+    /// task, whose tile has the same identifier. It applies when the element can still be pressed
+    /// and the screen's elements read as they did: the same title, the same elements with the same
+    /// names and roles, in the same order (a round's progress and picture name its task). The focus,
+    /// the states, the places and the free words (the gate's typed digits) may have moved on, so
+    /// presses made one after another on the same screen all land.
+    public func keepsPress(on id: A11yID, chosenOn chosen: AccessibleTree) -> Bool {
+        guard node(id)?.action != nil, title == chosen.title, rootID == chosen.rootID else { return false }
+        let now = nodes.filter { $0.role != .text }
+        let then = chosen.nodes.filter { $0.role != .text }
+        return now.count == then.count
+            && zip(now, then).allSatisfy { $0.id == $1.id && $0.name == $1.name && $0.role == $1.role }
+    }
+
     static func node(_ element: ResolvedElement, focused: A11yID?, viewport: Rect) -> AccessibleNode {
         var states: AccessibleStates = []
         let actionable = element.role.isActionable

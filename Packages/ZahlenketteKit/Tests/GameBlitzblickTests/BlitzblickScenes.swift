@@ -27,7 +27,7 @@ enum BlitzblickScenes {
         let shown = leaves(scene.nodes)
         let rings = shown.filter { $0.key.hasPrefix("ring \(Palette.accent)") && $0.opacity > 0.5 }.count
         return Window(
-            quantity: scene.element(windowID)?.label == "Eine Menge zum Zählen",
+            quantity: scene.element(windowID).flatMap { CountingLabels.groups($0.label) } != nil,
             cloud: shown.contains { $0.key.hasPrefix(cloudKey) && $0.opacity > 0.05 },
             fives: shown.contains {
                 $0.key == "rect stroke=\(Palette.beadRed)" || $0.key == "rect stroke=\(Palette.beadBlue)"

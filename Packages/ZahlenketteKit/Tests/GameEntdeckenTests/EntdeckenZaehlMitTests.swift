@@ -106,6 +106,23 @@ import ZKScene
         #expect(fields == [false, false, false, false, true, true, true, true, true, true])
     }
 
+    /// At H2 a listener hears the field's dots in rows of five, never the number (D-1221).
+    @Test func theFieldAtH2IsHeardDotByDotWithoutItsNumber() throws {
+        let round = try round([13], step: .step2, level: .vorschule, range: .r1to20)
+        var time = 0.0
+        _ = round.start(time: time)
+        var labels: Set<String> = []
+        _ = GameTestKit.wrongPathThroughTheLadder(round, time: &time) { at in
+            if let label = GameTestKit.scene(round, size: size, time: at).element(.gameElement(.entdecken, "field"))?
+                .label
+            {
+                labels.insert(label)
+            }
+        }
+        #expect(labels.map(CountingLabels.groups) == [CountingLabels.fives(CountingLabel.dot, 13)])
+        for label in labels { CountingLabels.expectNoNumber(in: label) }
+    }
+
     @Test func theDemoTaskSkipsCountingAndIsNeverScored() throws {
         let round = try round([2, 6], demo: true)
         var time = 0.0

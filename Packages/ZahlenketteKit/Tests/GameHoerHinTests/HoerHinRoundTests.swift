@@ -80,7 +80,9 @@ import ZKScene
         #expect(silent.start(time: time).isEmpty)
         GameTestKit.settle(silent, at: &time)
         let scene = GameTestKit.scene(silent, size: Size(width: 1024, height: 768), time: time)
-        #expect(scene.element(.gameElement(.hoerHin, "bubble"))?.label == "Eine Menge zum Zählen")
+        #expect(
+            scene.element(.gameElement(.hoerHin, "bubble"))?.label
+                == "Zum Zählen: Punkt, Punkt, Punkt, Punkt, Punkt; Punkt, Punkt, Punkt.")
         let result = try #require(GameTestKit.results(silent.handle(.tap(.answer(8)), time: time + 1)).first)
         #expect(result.skill == .recognize && result.secondarySkill == nil)
 

@@ -60,7 +60,7 @@ import ZKScene
         let upper = try #require(scene.element(.gameElement(.mehrWeniger, "set", "upper")))
         let lower = try #require(scene.element(.gameElement(.mehrWeniger, "set", "lower")))
         #expect(upper.hitRegion.maxY < lower.hitRegion.minY && upper.hitRegion.minX == lower.hitRegion.minX)
-        #expect(upper.label == "Das Tier oben und seine Sachen")
+        #expect(upper.label.hasPrefix("Das Tier oben und seine Sachen. Zum Zählen: "))
         let top = things(round, task.upper.object, at: time)
         let bottom = things(round, task.lower.object, at: time)
         #expect(top.count == task.upper.count && bottom.count == task.lower.count)

@@ -137,7 +137,7 @@ import ZKScene
         #expect(game.round.phase.isSolution)
         let labels = game.labels()
         #expect(labels[try game.numeral(5)] == "Zahl fünf")
-        #expect(labels[try game.quantity(5)] == "Eine Menge zum Zählen")
+        #expect(labels[try game.quantity(5)] == "Zum Zählen: Punkt, Punkt, Punkt, Punkt, Punkt.")
         // Other cards only bounce; the partner completes the pair.
         #expect(GameTestKit.results(game.flip(try game.quantity(2))).isEmpty)
         let done = try #require(GameTestKit.results(game.flip(try game.quantity(5))).first)
@@ -187,7 +187,7 @@ import ZKScene
         game.wait(2.1)
         #expect(game.round.phase == .answering)
         game.flip(try game.quantity(6))
-        #expect(game.labels()[try game.quantity(6)] == "Eine Menge zum Zählen")
+        #expect(game.labels()[try game.quantity(6)] == "Zum Zählen: Punkt, Punkt, Punkt, Punkt, Punkt; Punkt.")
     }
 
     @Test func theDemoIsOnePairThatShowsItselfAndIsNeverScored() throws {

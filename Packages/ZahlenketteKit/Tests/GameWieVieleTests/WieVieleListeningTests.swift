@@ -50,7 +50,7 @@ import ZKScene
     @Test func theFieldIsHeardInRowsOfFiveAndTheTotalIsNeverSaid() throws {
         let (label, images) = try picture([7], step: .step1)
         #expect(images.count == 7 && Set(images).count == 1)
-        let name = try #require(ShippedContent.catalog.strings.lookup(WieVieleRules.objectNameKey(images[0])))
+        let name = try #require(ShippedContent.catalog.strings.lookup(CountingLabel.objectNameKey(images[0])))
         let five = Array(repeating: name, count: 5).joined(separator: ", ")
         #expect(label == "Zum Zählen: \(five); \(name), \(name).")
         expectNoNumber(in: label)
@@ -99,7 +99,7 @@ import ZKScene
     @Test func atStepThreeTheScatteredObjectsAreHeardAsOneHeap() throws {
         let (label, images) = try picture([9], step: .step3)
         #expect(images.count == 9)
-        let name = try #require(ShippedContent.catalog.strings.lookup(WieVieleRules.objectNameKey(images[0])))
+        let name = try #require(ShippedContent.catalog.strings.lookup(CountingLabel.objectNameKey(images[0])))
         #expect(label == "Zum Zählen: " + Array(repeating: name, count: 9).joined(separator: ", ") + ".")
         expectNoNumber(in: label)
     }
@@ -110,7 +110,7 @@ import ZKScene
         let objects = config.countingObjects ?? []
         #expect(!objects.isEmpty)
         for object in objects {
-            let key = WieVieleRules.objectNameKey(object)
+            let key = CountingLabel.objectNameKey(object)
             #expect(Set(strings.languages(for: key)).isSuperset(of: ["de", "en"]), "\(object): \(key)")
         }
     }

@@ -50,6 +50,30 @@ import ZKScene
         }
     }
 
+    /// A listener hears the plate's cookies one by one, in the field's fives (or as a heap on step 3's
+    /// plain plate), never how many (D-1221).
+    @Test func thePlateNamesEachCookieOnceAndNeverHowMany() throws {
+        for step in [DifficultyStep.step1, .step3] {
+            var (round, time) = try answering([7], step: step)
+            func label() throws -> String {
+                try #require(GameTestKit.scene(round, size: size, time: time).element(plate)?.label)
+            }
+            #expect(try label() == "Teller. Noch leer")
+            for count in 1...9 {
+                fill(round, to: count, at: &time)
+                let heard = try label()
+                #expect(heard.hasPrefix("Teller. "), "\(heard)")
+                let groups = try #require(CountingLabels.groups(String(heard.dropFirst("Teller. ".count))))
+                #expect(groups.joined().count == count && Set(groups.joined()) == ["Keks"], "\(heard)")
+                #expect(
+                    step == .step3
+                        ? groups.count == 1 : groups == CountingLabels.fives(ZahlenmonsterRules.cookieName, count),
+                    "\(heard)")
+                CountingLabels.expectNoNumber(in: heard)
+            }
+        }
+    }
+
     @Test func theModuleReportsItsIDAndTheConfiguredNumbers() throws {
         let config = try #require(ShippedContent.game(.zahlenmonster))
         #expect(ZahlenmonsterGame().id == .zahlenmonster)

@@ -95,7 +95,8 @@ import ZKScene
     }
 
     /// Every screen for grown-ups: the parent pages S-18 … S-25 with their confirmations and an open
-    /// cell, S-24 in the desktop edition, the gate (also after a wrong number) and S-16's parent side.
+    /// cell, S-24 in the desktop edition, S-03's level page (also reminding of the level), the gate
+    /// (also after a wrong number) and S-16's parent side.
     @Test func everyGrownUpScreenFitsEveryWindowInEveryDisplayMode() throws {
         let app = try family()
         try auditInEveryMode(app, "S18")
@@ -121,6 +122,17 @@ import ZKScene
         try open(app, row: "time")
         app.scrollAndTap(A11yID(.timeAndBreaks, "back"))
         app.tap(A11yID(.parentDashboard, "close"))
+        // S-03 behind the gate: the level page a grown-up reads, with the longest nickname typed.
+        app.tap(.addProfile)
+        app.passGate()
+        app.tap(.createProfileAvatar(2))
+        #expect(app.scene.element(.createProfileLevel(.vorschule)) != nil)
+        try auditInEveryMode(app, "S03")
+        app.tap(.createProfileNickname)
+        app.send(.text(ParentAreaLayoutTests.longestNickname))
+        app.tap(.createProfileConfirm)
+        try auditInEveryMode(app, "S03 reminding of the level")
+        app.tap(A11yID(.createProfile, "back"))
         app.tap(A11yID(.profilePicker, "parent"))
         #expect(app.screen == .parentalGate)
         try auditInEveryMode(app, "S17")
@@ -200,6 +212,13 @@ import ZKScene
         usage.activeSeconds = 11 * 60
         try app.store.usage.saveDailyUsage(usage)
         app.tap(.home(.switchProfile))
+        // S-03: the animals are the child's page and stay as they are; the level page follows.
+        app.tap(.addProfile)
+        app.passGate()
+        try expectUnchanged(app, "S03's animals")
+        app.tap(.createProfileAvatar(1))
+        try expectFollowsTheMode(app, "S03")
+        app.tap(A11yID(.createProfile, "back"))
         app.tap(A11yID(.profilePicker, "parent"))
         try expectFollowsTheMode(app, "S17")
         app.passGate()
@@ -209,20 +228,27 @@ import ZKScene
         app.tap(A11yID(.parentDashboard, "close"))
         app.tap(.profileTile(0))
         // The child's side of S-16, with its "Für Eltern" button, is a child's screen: unchanged.
+        try expectUnchanged(app, "S16 child side")
+        app.tap(A11yID(.timesUp, "parent"))
+        app.passGate()
+        try expectFollowsTheMode(app, "S16 parent side")
+    }
+
+    /// A child's screen at the largest size in high contrast is the scene it is at the normal size.
+    private func expectUnchanged(
+        _ app: AppHarness, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let settings = app.model.environment.settings
-        let childSide = app.scene
+        let normal = app.scene
         try settings.update {
             $0.parentTextPercent = 150
             $0.parentHighContrast = true
         }
-        #expect(app.scene == childSide)
+        #expect(app.scene == normal, "\(label)", sourceLocation: sourceLocation)
         try settings.update {
             $0.parentTextPercent = 100
             $0.parentHighContrast = false
         }
-        app.tap(A11yID(.timesUp, "parent"))
-        app.passGate()
-        try expectFollowsTheMode(app, "S16 parent side")
     }
 
     /// At the largest size in high contrast: no text smaller than at the normal size, the screen's

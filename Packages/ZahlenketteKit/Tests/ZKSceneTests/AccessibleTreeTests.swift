@@ -128,3 +128,90 @@ struct AccessibleTreeTests {
         #expect(AccessibleTree(scene: scene([paragraph]), focused: nil).nodes.isEmpty)
     }
 }
+
+/// A press from a screen reader is carried out later, from the host's loop: it applies only while the
+/// screen still reads as it did when the listener chose it (D-1223).
+struct AccessiblePressTests {
+    let test = AccessibleTreeTests()
+
+    func task(_ progress: String, picture: String, tiles: [Int], enabled: Bool = true) -> AccessibleTree {
+        var nodes = [
+            test.root(.gameContainer, "Wie viele?"),
+            Node.rect(Rect(x: 10, y: 10, width: 100, height: 20), fill: nil)
+                .interactive(A11yID(.gameContainer, "progress"), label: progress, role: .image),
+            Node.rect(Rect(x: 120, y: 10, width: 200, height: 80), fill: nil)
+                .interactive(.gameElement(.wieViele, "quantity"), label: picture, role: .image),
+        ]
+        for (index, number) in tiles.enumerated() {
+            nodes.append(
+                test.tile(
+                    .answer(number), x: 10 + 90 * Double(index), y: 200, label: "Zahl \(number)", enabled: enabled))
+        }
+        return AccessibleTree(scene: test.scene(nodes), focused: nil)
+    }
+
+    @Test func aPressChosenOnOneTaskNeverLandsOnTheNextTasksTileWithTheSameID() {
+        let first = task("Aufgabe 1 von 4", picture: "Zum Zählen: Ente, Ente.", tiles: [1, 2, 3])
+        let next = task("Aufgabe 2 von 4", picture: "Zum Zählen: Ente, Ente, Ente.", tiles: [1, 2, 3])
+        #expect(first.keepsPress(on: .answer(2), chosenOn: first))
+        #expect(!next.keepsPress(on: .answer(2), chosenOn: first))
+        // The same picture with new words around it (the next task of the same number) is new too.
+        let again = task("Aufgabe 2 von 4", picture: "Zum Zählen: Ente, Ente.", tiles: [1, 2, 3])
+        #expect(!again.keepsPress(on: .answer(2), chosenOn: first))
+    }
+
+    @Test func theFocusAndTheStatesMovingOnKeepThePress() {
+        let waiting = task("Aufgabe 1 von 4", picture: "Zum Zählen: Ente.", tiles: [1, 2, 3], enabled: false)
+        let answering = task("Aufgabe 1 von 4", picture: "Zum Zählen: Ente.", tiles: [1, 2, 3])
+        let focused = AccessibleTree(
+            scene: test.scene([
+                test.root(.gameContainer, "Wie viele?"),
+                Node.rect(Rect(x: 10, y: 10, width: 100, height: 20), fill: nil)
+                    .interactive(A11yID(.gameContainer, "progress"), label: "Aufgabe 1 von 4", role: .image),
+                Node.rect(Rect(x: 120, y: 10, width: 200, height: 80), fill: nil)
+                    .interactive(.gameElement(.wieViele, "quantity"), label: "Zum Zählen: Ente.", role: .image),
+                test.tile(.answer(1), x: 10, y: 200, label: "Zahl 1"),
+                test.tile(.answer(2), x: 100, y: 200, label: "Zahl 2"),
+                test.tile(.answer(3), x: 190, y: 200, label: "Zahl 3"),
+            ]), focused: .answer(1))
+        #expect(answering.keepsPress(on: .answer(1), chosenOn: waiting))
+        #expect(focused.keepsPress(on: .answer(1), chosenOn: answering))
+    }
+
+    @Test func wordsTheLastPressWroteKeepTheNextPressOnTheSameScreen() {
+        // The gate: a digit typed shows in a box (a word, no element); the next digit still lands.
+        func gate(typed: String) -> AccessibleTree {
+            AccessibleTree(
+                scene: test.scene([
+                    test.root(.parentalGate, "Für Eltern"),
+                    test.tile(.keypadKey(4), x: 10, y: 100, label: "Ziffer 4"),
+                    test.tile(.keypadKey(2), x: 100, y: 100, label: "Ziffer 2"),
+                    .text(
+                        typed, frame: Rect(x: 10, y: 10, width: 100, height: 40),
+                        style: TextStyle(size: 20, color: Color(hex: 0x111111))),
+                ]), focused: nil)
+        }
+        #expect(gate(typed: "4").keepsPress(on: .keypadKey(2), chosenOn: gate(typed: "-")))
+    }
+
+    @Test func aPressOnAnElementThatLeftOrCannotBePressedIsDropped() {
+        let tiles = task("Aufgabe 1 von 4", picture: "Zum Zählen: Ente.", tiles: [1, 2, 3])
+        let fewer = task("Aufgabe 1 von 4", picture: "Zum Zählen: Ente.", tiles: [1, 2])
+        #expect(!fewer.keepsPress(on: .answer(3), chosenOn: tiles))
+        #expect(!fewer.keepsPress(on: .answer(1), chosenOn: tiles))
+        // The picture is read, never pressed.
+        #expect(!tiles.keepsPress(on: .gameElement(.wieViele, "quantity"), chosenOn: tiles))
+        // Another screen with the same words is another screen.
+        let other = AccessibleTree(
+            scene: test.scene([
+                test.root(.gamePicker, "Wie viele?"), test.tile(.answer(1), x: 10, y: 200, label: "Zahl 1"),
+            ]),
+            focused: nil)
+        let same = AccessibleTree(
+            scene: test.scene([
+                test.root(.gameContainer, "Wie viele?"), test.tile(.answer(1), x: 10, y: 200, label: "Zahl 1"),
+            ]),
+            focused: nil)
+        #expect(!other.keepsPress(on: .answer(1), chosenOn: same))
+    }
+}

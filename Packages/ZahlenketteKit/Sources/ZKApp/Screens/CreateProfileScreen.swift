@@ -5,7 +5,9 @@ import ZKDesignSystem
 import ZKScene
 
 /// S-03: create a profile. The child picks an animal; the parent picks the level, reading what
-/// each level means, and may type a nickname that is never spoken.
+/// each level means, and may type a nickname that is never spoken. The animals' page is the child's
+/// and keeps its size; the level page is the grown-up's and follows the parent's display mode
+/// (docs/usability.md#display-modes-for-grown-ups, D-1222).
 struct CreateProfileScreen: ScreenModel {
     /// `S03.back`: back to where the grown-up came from; nothing is created.
     static let backID = A11yID(.createProfile, "back")
@@ -128,17 +130,58 @@ struct CreateProfileScreen: ScreenModel {
         return Scene(size: size, background: Palette.canvas, nodes: nodes)
     }
 
+    /// The level page in the parent's display mode, at the largest text size up to the chosen one at
+    /// which the page stays in the window (it does not scroll, like the gate; D-1218). The pictograms
+    /// (back, the check, the animal) keep their size.
     private static func detailsPage(_ form: CreateProfileForm, _ context: ScreenContext) -> Scene {
+        let display = context.parentDisplay.largest { detailsPage(form, context, display: $0).fits }
+        let background = display.highContrast ? display.palette.background : Palette.canvas
+        return Scene(
+            size: context.size, background: background, nodes: detailsPage(form, context, display: display).nodes)
+    }
+
+    /// "Welche Stufe passt?" between the back arrow and the animal: on one line as large as fits; at a
+    /// larger text size, when one line would shrink it, on more lines at that size (never below the
+    /// body's size, a long word keeping the size at which it fits).
+    private static func levelTitle(
+        _ context: ScreenContext, display: ParentDisplay
+    ) -> (nodes: [Node], bottom: Double) {
+        let text = context.text("profile.create.level_prompt")
+        let preferred = display.text(context.isCompact ? 26 : 34)
+        let side = Metrics.margin + 84
+        let width = context.size.width - 2 * side
+        let oneLine = ScreenKit.fittingSize(text, preferred: preferred, width: width, weight: .bold)
+        guard display.textSize != .normal, oneLine < preferred else {
+            return ([ScreenKit.title(text, in: context, inset: 84, display: display)], Metrics.margin + oneLine * 1.4)
+        }
+        let size = ParentColumn.paragraphSize(
+            text, normal: context.isCompact ? ParentKit.textSize : ParentKit.titleSize, width: width, weight: .bold,
+            display: display)
+        let paragraph = ParentKit.paragraph(
+            text, at: Point(x: side, y: Metrics.margin), width: width, size: size, weight: .bold, alignment: .center,
+            color: display.palette.ink)
+        return (paragraph.nodes, Metrics.margin + paragraph.height)
+    }
+
+    private static func detailsPage(
+        _ form: CreateProfileForm, _ context: ScreenContext, display: ParentDisplay
+    ) -> (nodes: [Node], fits: Bool) {
         let size = context.size
         let margin = Metrics.margin
         let width = size.width - 2 * margin
         let compact = context.isCompact
+        let palette = display.palette
+        let ink = palette.ink
         let reminder = form.remindsOfLevel(at: context.time) ? LevelReminder(form: form, context: context) : nil
+        // In high contrast a chosen or reminded card is framed in the palette's dark blue, a card in ink.
+        let chosen = display.highContrast ? palette.selected : Palette.accent
+        let edge = display.highContrast ? palette.outline : Palette.ink
+        let frameWidth = display.highContrast ? palette.buttonStrokeWidth : 2
         var nodes: [Node] = [
-            ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context),
-            ScreenKit.title(context.text("profile.create.level_prompt"), in: context, inset: 84),
-            backButton(context),
+            ScreenKit.root(.createProfile, label: context.text("profile.create.title"), in: context)
         ]
+        let title = levelTitle(context, display: display)
+        nodes += title.nodes + [backButton(context)]
         if let index = form.avatarIndex, context.catalog.avatars.indices.contains(index) {
             let avatar = context.catalog.avatars[index]
             nodes.append(
@@ -148,9 +191,11 @@ struct CreateProfileScreen: ScreenModel {
         // Level cards side by side where there is room, stacked on narrow portrait windows.
         let sideBySide = size.width >= 600 || size.height < 520
         let cardWidth = sideBySide ? (width - Metrics.targetSpacing) / 2 : width
-        let bodyStyle = TextStyle(size: compact ? 13 : 17, color: Palette.ink, alignment: .leading)
-        let titleHeight: Double = compact ? 26 : 34
-        let top: Double = compact ? 84 : 96
+        let bodyStyle = TextStyle(size: display.text(compact ? 13 : 17), color: ink, alignment: .leading)
+        let titleSize = display.text(compact ? 18 : 24)
+        let titleHeight = display.text(compact ? 26 : 34)
+        // Below the title, which grows with the text size.
+        let top = max(compact ? 84 : 96, title.bottom + 4)
         let cards: [(Level, String, String)] = [
             (.littleOnes, "profile.create.level.little_ones.title", "profile.create.level.little_ones.explanation"),
             (.vorschule, "profile.create.level.vorschule.title", "profile.create.level.vorschule.explanation"),
@@ -159,6 +204,7 @@ struct CreateProfileScreen: ScreenModel {
         let cardHeight = titleHeight + (paragraphs.map(\.height).max() ?? 0) + 20
         var cardBottom = top
         var cardFrames: [Rect] = []
+        var titlesFit = true
         for (offset, (level, titleKey, bodyKey)) in cards.enumerated() {
             let frame =
                 sideBySide
@@ -173,14 +219,21 @@ struct CreateProfileScreen: ScreenModel {
             let selected = form.level == level
             let outline =
                 selected
-                ? Stroke(color: Palette.accent, width: 6)
-                : reminder?.cardOutline ?? Stroke(color: Palette.ink, width: 2)
+                ? Stroke(color: chosen, width: 6)
+                : reminder.map { Stroke(color: chosen, width: $0.cardOutline.width) }
+                    ?? Stroke(color: edge, width: frameWidth)
+            let levelTitle = context.text(titleKey)
+            titlesFit =
+                titlesFit
+                && FixedTextMeasurer().width(of: levelTitle, size: titleSize, weight: .bold) <= frame.width - 24
             var card: [Node] = [
-                .rect(frame, cornerRadius: Metrics.cornerRadius, fill: Palette.surface, stroke: outline),
+                .rect(
+                    frame, cornerRadius: Metrics.cornerRadius,
+                    fill: display.highContrast ? palette.card : Palette.surface, stroke: outline),
                 .text(
-                    context.text(titleKey),
+                    levelTitle,
                     frame: Rect(x: frame.minX + 12, y: frame.minY + 8, width: frame.width - 24, height: titleHeight),
-                    style: TextStyle(size: compact ? 18 : 24, weight: .bold, color: Palette.ink, alignment: .leading)),
+                    style: TextStyle(size: titleSize, weight: .bold, color: ink, alignment: .leading)),
             ]
             card += paragraphs[offset].nodes(
                 in: Rect(
@@ -204,22 +257,25 @@ struct CreateProfileScreen: ScreenModel {
         nodes.append(
             Node.group([
                 .rect(
-                    fieldFrame, cornerRadius: 12, fill: Palette.parentBackground,
+                    fieldFrame, cornerRadius: 12, fill: display.highContrast ? palette.card : Palette.parentBackground,
                     stroke: form.nicknameFocused
-                        ? Stroke(color: Palette.accent, width: 4) : Stroke(color: Palette.ink, width: 2)),
+                        ? Stroke(color: chosen, width: 4) : Stroke(color: edge, width: 2)),
                 .text(
                     shown, frame: fieldFrame.insetBy(dx: 12, dy: 0),
                     style: TextStyle(
                         size: ScreenKit.fittingSize(
-                            shown, preferred: compact ? 17 : 22, width: fieldFrame.width - 24, weight: .regular),
-                        color: form.nickname.isEmpty ? Palette.outline : Palette.ink, alignment: .leading)),
+                            shown, preferred: display.text(compact ? 17 : 22), width: fieldFrame.width - 24,
+                            weight: .regular),
+                        // The placeholder is grey in the normal palette, ink in high contrast.
+                        color: form.nickname.isEmpty && !display.highContrast ? Palette.outline : ink,
+                        alignment: .leading)),
             ]).interactive(
                 .createProfileNickname, label: context.text("profile.create.a11y.nickname"), role: .adjustable,
                 audience: .parent))
         let hintKey = form.showsNicknameHint ? "profile.create.nickname_hint" : "profile.create.nickname_privacy"
         let hint = Paragraph(
             context.text(hintKey), width: width,
-            style: TextStyle(size: compact ? 12 : 15, color: Palette.ink, alignment: .leading))
+            style: TextStyle(size: display.text(compact ? 12 : 15), color: ink, alignment: .leading))
         nodes += hint.nodes(in: Rect(x: margin, y: fieldFrame.maxY + 4, width: width, height: hint.height))
         let confirmFrame = Rect(
             x: fieldFrame.maxX + Metrics.targetSpacing, y: fieldTop, width: confirmWidth, height: fieldHeight)
@@ -229,6 +285,7 @@ struct CreateProfileScreen: ScreenModel {
                 label: context.text("profile.create.confirm")
             ).node())
         if let reminder { nodes.append(reminder.arrow(on: confirmFrame, toward: cardFrames)) }
-        return Scene(size: size, background: Palette.canvas, nodes: nodes)
+        let bottom = fieldFrame.maxY + 4 + hint.height
+        return (nodes, titlesFit && bottom <= size.height)
     }
 }

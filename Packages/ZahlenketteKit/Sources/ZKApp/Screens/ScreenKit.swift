@@ -12,16 +12,18 @@ enum ScreenKit {
     /// A headline centred at the top, made smaller rather than cut when the window is narrow.
     /// `inset` keeps the sides free for buttons in the corners.
     static func title(
-        _ text: String, in context: ScreenContext, top: Double = Metrics.margin, inset: Double = 0
+        _ text: String, in context: ScreenContext, top: Double = Metrics.margin, inset: Double = 0,
+        display: ParentDisplay = .standard
     )
         -> Node
     {
         let side = Metrics.margin + inset
         let width = context.size.width - 2 * side
-        let size = fittingSize(text, preferred: context.isCompact ? 26 : 34, width: width, weight: .bold)
+        let size = fittingSize(
+            text, preferred: display.text(context.isCompact ? 26 : 34), width: width, weight: .bold)
         return .text(
             text, frame: Rect(x: side, y: top, width: width, height: size * 1.4),
-            style: TextStyle(size: size, weight: .bold, color: Palette.ink))
+            style: TextStyle(size: size, weight: .bold, color: display.palette.ink))
     }
 
     /// The preferred font size, or the largest smaller one (not below 12 pt) at which `text` fits.
