@@ -78,8 +78,9 @@ test_run() {
 
 step "lint" scripts/lint.sh
 step "kit: build with tests" swiftpm Packages/ZahlenketteKit build --build-tests
-# The long attacks wait on process starts and disk syncs more than on the processor, and the app's
-# long walks run on the main actor, one test at a time: both run from the test bundle itself
+# The crash attacks wait on process starts and disk syncs more than on the processor, and the app's
+# long walks and the monkey run on the main actor, one test at a time: both lanes run from the test
+# bundle itself
 # (SwiftPM allows one of its commands per build folder at a time) beside the kit's other tests and
 # the desktop's builds, and are counted when those are done.
 # beside NAME FILTER: starts the kit's tests that FILTER names in the background.
@@ -101,9 +102,9 @@ collect() {
     read -r rc seconds <"$log.status" 2>/dev/null || { rc=1 seconds=0; }
     stage_seconds=$seconds test_run "$3" bash -c "cat '$log'; exit $rc"
 }
-beside attacks "$zk_long_attacks"
+beside attacks "$zk_crash_attacks"
 attacks=$!
-beside walks "$zk_app_walks"
+beside walks "$zk_app_walks|$zk_monkey"
 walks=$!
 test_run "kit: tests (without the attacks and walks)" swiftpm Packages/ZahlenketteKit test --skip-build --disable-xctest \
     --skip "$zk_long_attacks|$zk_app_walks"
@@ -115,8 +116,8 @@ test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
 step "desktop: debug binary" scripts/desktop-binary.sh debug
 # desktop-binary.sh prints the binary's path last.
 debug_binary=$(tail -1 "$work/stage.log")
-collect walks "$walks" "kit: the app's long walks (beside)"
-collect attacks "$attacks" "kit: the long attacks (beside)"
+collect walks "$walks" "kit: the walks and the monkey (beside)"
+collect attacks "$attacks" "kit: the crash attacks (beside)"
 export ZK_DESKTOP_BINARY_DEBUG ZK_DESKTOP_BINARY_RELEASE
 ZK_DESKTOP_BINARY_DEBUG=$debug_binary
 release_log="$work/release.log"

@@ -2,7 +2,11 @@
 # helper process hundreds of times or play thousands of random inputs (docs/hardening.md). They
 # wait on process starts and disk syncs more than on the processor, so `make test` runs them beside
 # the rest, and `make check` leaves them out.
-zk_long_attacks="CrashSafetyTests|BackupCrashTests|ImportCrashTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests|AppMonkeyTests"
+zk_crash_attacks="CrashSafetyTests|BackupCrashTests|ImportCrashTests|ProfileDeleteCrashTests|PurchaseCrashTests|AbenteuerCrashTests"
+# The monkey plays its inputs on the main actor, as the Abenteuer's crash attack does: `make test`
+# runs it in the walks' process, so the two do not wait for each other's main actor.
+zk_monkey="AppMonkeyTests"
+zk_long_attacks="$zk_crash_attacks|$zk_monkey"
 # The app's long walks: suites that play hundreds of days or lay out every screen at every size.
 # Their tests run on the main actor, one at a time in a process, so `make test` gives them a
 # process of their own beside the kit's other tests: two main actors use the two cores.
