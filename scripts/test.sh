@@ -81,8 +81,7 @@ step "kit: build with tests" swiftpm Packages/ZahlenketteKit build --build-tests
 # The crash attacks wait on process starts and disk syncs more than on the processor, and the app's
 # long walks and the monkey run on the main actor, one test at a time: both lanes run from the test
 # bundle itself (SwiftPM allows one of its commands per build folder at a time) beside the kit's
-# other tests and
-# the desktop's builds, and are counted when those are done.
+# other tests and the desktop's builds, and are counted when those are done.
 # beside NAME FILTER: starts the kit's tests that FILTER names in the background.
 kit_bin=$(swiftpm_bin debug)
 beside() {
