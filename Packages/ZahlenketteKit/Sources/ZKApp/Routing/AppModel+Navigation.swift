@@ -29,7 +29,7 @@ extension AppModel {
             endSession(reason: "switch")
             let list = profiles()
             return show(
-                .entry(.profilePicker(ProfilePickerScreen(profiles: list, resting: restingIndices(list)))),
+                .entry(.profilePicker(ProfilePickerScreen(profiles: list, resting: sessions.restingIndices(list)))),
                 saying: line)
         case .switchProfile:
             guard environment.settings.settings.profileSwitchRequiresGate else {
@@ -102,42 +102,5 @@ extension AppModel {
         }
         output.append(startSession(profile, index: existing.count, time: time))
         return output
-    }
-
-    func startSession(at index: Int, time: Double) -> AppOutput {
-        let all = profiles()
-        guard all.indices.contains(index) else { return AppOutput() }
-        return startSession(all[index], index: index, time: time)
-    }
-
-    /// A session starts when a profile is chosen (docs/app.md#sessions-daily-limits-and-the-gate); an unsaved start still lets the
-    /// child play, and the parent is told. A profile whose day is over goes to S-16 instead.
-    func startSession(_ profile: ChildProfile, index: Int, time: Double) -> AppOutput {
-        endSession(reason: "switch")
-        reanchor()
-        let usage = todaysUsage(of: profile)
-        if DailyAllowance(limitMinutes: profile.dailyLimitMinutes, usage: usage).isUsedUp {
-            return show(
-                .entry(.timesUp(TimesUpScreen(profile: profile, profileIndex: index))), saying: .lock("times_up"))
-        }
-        let record = SessionRecord(
-            id: environment.makeID(), profileID: profile.id, startedAt: environment.clock.now,
-            localDate: environment.clock.today)
-        environment.guarded(.sessionStart) { () throws(PersistenceError) in try store.usage.saveSession(record) }
-        let session = ChildSession(profile: profile, profileIndex: index, record: record, usage: usage, time: time)
-        return showHome(session, saying: .common("home"))
-    }
-
-    /// Closes the session's record; the caller then shows a state without it (the picker, S-16,
-    /// the parent area or the next child's home).
-    func endSession(reason: String) {
-        saveUsage()
-        guard let current = state.session else { return }
-        var record = current.record
-        record.endedAt = environment.clock.now
-        record.tasksCompleted = current.tasksCompleted
-        record.activeSeconds = current.activeSeconds
-        record.endReason = reason
-        environment.guarded(.sessionEnd) { () throws(PersistenceError) in try store.usage.saveSession(record) }
     }
 }
