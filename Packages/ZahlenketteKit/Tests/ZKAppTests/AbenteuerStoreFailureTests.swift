@@ -10,7 +10,7 @@ import ZKPersistence
 /// parent is told, nothing committed is lost, and nothing of a failed unit of work stays.
 @MainActor @Suite struct AbenteuerStoreFailureTests {
     private func stored(_ app: AppHarness) throws -> AbenteuerRecord? {
-        try app.store.progress.abenteuer(profileID: app.profile().id, on: app.model.trustedDate)
+        try app.store.progress.abenteuer(profileID: app.profile().id, on: app.model.environment.trustedDate)
     }
 
     @Test func aCompletionThatCannotBeSavedLeavesNoStarsAndTheLastStopWaits() throws {

@@ -8,6 +8,11 @@ struct StateOutcome {
     var next: AppState?
     var output = AppOutput()
 
+    /// The state stays; only `output` (a sound, an event).
+    static func stay(_ output: AppOutput = AppOutput()) -> StateOutcome {
+        StateOutcome(next: nil, output: output)
+    }
+
     /// `next` shows, reported as a navigation, with `line` spoken (or the voice quieted; `quiet`
     /// sends no sound at all).
     static func show(_ next: AppState, saying line: AudioID?, quiet: Bool = false) -> StateOutcome {

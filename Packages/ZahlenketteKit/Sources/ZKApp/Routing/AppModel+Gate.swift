@@ -46,10 +46,7 @@ extension AppModel {
         let paused = state.session
         switch purpose {
         case .addProfile:
-            let origin: ScreenRequest = storedProfiles()?.isEmpty == false ? .profilePicker : .welcome
-            let taken = Set(profiles().map(\.avatarID))
-            let form = CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken), origin: origin)
-            return show(.parent(pass, .createProfile(form), paused: paused), saying: nil, quiet: true)
+            return apply(onboarding.profileForm(pass: pass, paused: paused))
         case .switchProfile:
             return open(.profilePicker, saying: .common("who_plays"))
         case .subscription(let back):

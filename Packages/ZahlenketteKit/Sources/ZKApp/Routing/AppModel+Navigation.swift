@@ -3,10 +3,10 @@ import ZKAudio
 import ZKCore
 import ZKPersistence
 
-/// Opening screens that need data, profiles and sessions.
+/// Opening screens that need data, profiles and sessions; the welcome and S-03 come from
+/// `OnboardingFlow` (docs/app.md#flows), which also writes a new profile.
 extension AppModel {
-    /// The profiles in creation order, nil when they cannot be read (the parent is told).
-    func storedProfiles() -> [ChildProfile]? { environment.storedProfiles() }
+    var onboarding: OnboardingFlow { OnboardingFlow(environment: environment) }
 
     /// The profiles to show: none when they cannot be read, and the parent is told.
     func profiles() -> [ChildProfile] { environment.profiles() }
@@ -14,22 +14,21 @@ extension AppModel {
     func open(_ request: ScreenRequest, saying line: AudioID?) -> AppOutput {
         switch request {
         case .firstScreen:
-            // Only a store that reads as empty is a first launch; an unreadable one is not.
             var output = AppOutput(audio: channelsChanged ? [.channels(audioChannels)] : [])
             output.append(
-                storedProfiles()?.isEmpty == true
-                    ? show(.entry(.welcome(WelcomeScreen())), saying: .common("welcome"))
+                onboarding.isFirstLaunch
+                    ? apply(onboarding.welcome(saying: .common("welcome")))
                     : open(.profilePicker, saying: .common("who_plays")))
             return output
         case .welcome:
             // Back from S-03 (cancelled): adding again asks the gate again (issue 19); the pass
             // stays behind with the parent state.
-            return show(.entry(.welcome(WelcomeScreen())), saying: line)
+            return apply(onboarding.welcome(saying: line))
         case .profilePicker:
             endSession(reason: "switch")
             let list = profiles()
             return show(
-                .entry(.profilePicker(ProfilePickerScreen(profiles: list, resting: restingIndices(list)))),
+                .entry(.profilePicker(ProfilePickerScreen(profiles: list, resting: sessions.restingIndices(list)))),
                 saying: line)
         case .switchProfile:
             guard environment.settings.settings.profileSwitchRequiresGate else {
@@ -74,70 +73,18 @@ extension AppModel {
     /// The child's stars; the ledger's sum when it can be read, else none shown.
     func balance(of profile: ChildProfile) -> Int { environment.balance(of: profile) }
 
+    /// S-03's check mark: the new profile is written, then the parent goes back to the profiles
+    /// page or the new child's session starts.
     func createProfile(_ draft: ProfileDraft, time: Double) -> AppOutput {
-        guard catalog.avatars.indices.contains(draft.avatarIndex) else { return AppOutput() }
-        let existing = profiles()
-        let profile = ChildProfile(
-            id: environment.makeID(), nickname: draft.nickname, avatarID: catalog.avatars[draft.avatarIndex].id,
-            level: draft.level, sortOrder: existing.count, createdAt: environment.clock.now)
-        do throws(PersistenceError) {
-            try store.profiles.create(profile)
-        } catch {
-            if case .rejected = error {
-                // The store refused the nickname or the avatar: the parent sees the hint and tries again.
-                if case .parent(let pass, .createProfile(var screen), let paused) = state {
-                    screen.form.showsNicknameHint = true
-                    state = .parent(pass, .createProfile(screen), paused: paused)
-                }
-            } else {
-                environment.notices.record(error, at: .profileCreate)
-            }
-            return AppOutput(events: [.profileRefused])
-        }
-        var output = AppOutput(events: [.profileCreated(draft.level)])
-        // Added on S-21 (docs/parent-area.md#profiles-data-and-reset): the parent stays on the profiles page, the pass still open.
-        if case .parent(_, .createProfile(let screen), _) = state, case .parentArea = screen.origin, parentPassOpen {
+        switch onboarding.create(draft, shown: state) {
+        case .refused(let outcome):
+            return apply(outcome)
+        case .addedByParent(var output):
             output.append(openParent(.profiles))
             return output
+        case .starts(let profile, let index, var output):
+            output.append(startSession(profile, index: index, time: time))
+            return output
         }
-        output.append(startSession(profile, index: existing.count, time: time))
-        return output
-    }
-
-    func startSession(at index: Int, time: Double) -> AppOutput {
-        let all = profiles()
-        guard all.indices.contains(index) else { return AppOutput() }
-        return startSession(all[index], index: index, time: time)
-    }
-
-    /// A session starts when a profile is chosen (docs/app.md#sessions-daily-limits-and-the-gate); an unsaved start still lets the
-    /// child play, and the parent is told. A profile whose day is over goes to S-16 instead.
-    func startSession(_ profile: ChildProfile, index: Int, time: Double) -> AppOutput {
-        endSession(reason: "switch")
-        reanchor()
-        let usage = todaysUsage(of: profile)
-        if DailyAllowance(limitMinutes: profile.dailyLimitMinutes, usage: usage).isUsedUp {
-            return show(
-                .entry(.timesUp(TimesUpScreen(profile: profile, profileIndex: index))), saying: .lock("times_up"))
-        }
-        let record = SessionRecord(
-            id: environment.makeID(), profileID: profile.id, startedAt: environment.clock.now,
-            localDate: environment.clock.today)
-        environment.guarded(.sessionStart) { () throws(PersistenceError) in try store.usage.saveSession(record) }
-        let session = ChildSession(profile: profile, profileIndex: index, record: record, usage: usage, time: time)
-        return showHome(session, saying: .common("home"))
-    }
-
-    /// Closes the session's record; the caller then shows a state without it (the picker, S-16,
-    /// the parent area or the next child's home).
-    func endSession(reason: String) {
-        saveUsage()
-        guard let current = state.session else { return }
-        var record = current.record
-        record.endedAt = environment.clock.now
-        record.tasksCompleted = current.tasksCompleted
-        record.activeSeconds = current.activeSeconds
-        record.endReason = reason
-        environment.guarded(.sessionEnd) { () throws(PersistenceError) in try store.usage.saveSession(record) }
     }
 }

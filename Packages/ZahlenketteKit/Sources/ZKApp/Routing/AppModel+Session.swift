@@ -1,183 +1,69 @@
-import Foundation
-import ZKAudio
 import ZKCore
 import ZKPersistence
 
-/// Sessions, active time and the daily limit (docs/app.md#sessions-daily-limits-and-the-gate, 15.4, 15.8, 15.12): what counts, when it
-/// is saved, when the day's play ends and what a moved clock cannot change.
+/// The child's session: `SessionFlow` counts its time, keeps the daily limit and starts and ends
+/// it (docs/app.md#sessions-daily-limits-and-the-gate); this hands the flow the session wherever
+/// it is and applies what it chose.
 extension AppModel {
-    // MARK: - The trusted day
+    var sessions: SessionFlow { SessionFlow(environment: environment, coordinator: coordinator) }
 
-    var trustedClock: TrustedDayClock { environment.trustedClock }
-
-    /// The date limits and usage are kept under: the persisted anchor's reading.
-    var trustedDate: LocalDate { environment.trustedDate }
-
-    /// Takes a fresh anchor and keeps it (docs/app.md#the-trusted-day-clock rule 5): on activation, every 60 ticker
-    /// seconds, on backgrounding and at each lock.
-    func reanchor() {
-        let anchor = trustedClock.reanchored(environment.settings.settings.trustedAnchor)
-        environment.updateSettings { $0.trustedAnchor = anchor }
+    /// Runs the session's flow on the child's session wherever it is (playing, or paused under
+    /// the gate, S-24 or the developer panel) and puts it back; nil without a session.
+    @discardableResult
+    func inSession<Result>(_ flow: (inout ChildSession) -> Result) -> Result? {
+        guard var session = state.session else { return nil }
+        let result = flow(&session)
+        state.updateSession { $0 = session }
+        return result
     }
 
-    // MARK: - Usage
-
-    /// Today's usage of `profile`. When it cannot be read, or reads as nonsense, a day with a
-    /// limit counts as used up: a failure never gives a child more time than the parent allowed.
-    /// Without a limit there is nothing to protect, and play goes on (D-0804).
-    func todaysUsage(of profile: ChildProfile) -> DailyUsage {
-        let date = trustedDate
-        guard
-            let usage = environment.guarded(
-                .usageRead,
-                { () throws(PersistenceError) -> DailyUsage in
-                    try store.usage.dailyUsage(profileID: profile.id, trustedDate: date)
-                }), usage.activeSeconds >= 0, usage.extraMinutes >= 0
-        else {
-            return DailyUsage(profileID: profile.id, trustedDate: date, locked: profile.dailyLimitMinutes != nil)
-        }
-        return usage
-    }
-
-    /// True when `profile` may not play any more today.
-    func isResting(_ profile: ChildProfile) -> Bool {
-        DailyAllowance(limitMinutes: profile.dailyLimitMinutes, usage: todaysUsage(of: profile)).isUsedUp
-    }
-
-    /// Writes the counted seconds under their trusted date.
-    func saveUsage() {
-        guard let current = state.session, current.unsavedSeconds > 0 else { return }
-        let seconds = current.unsavedSeconds
-        let profileID = current.profile.id
-        let date = current.usage.trustedDate
-        let saved: Void? = environment.guarded(.usageWrite) { () throws(PersistenceError) in
-            try store.usage.addActiveSeconds(seconds, profileID: profileID, trustedDate: date)
-        }
-        // Unsaved seconds stay counted in memory either way; they are retried with the next save.
-        guard saved != nil else { return }
-        state.updateSession { session in
-            session.usage.activeSeconds += seconds
-            session.unsavedSeconds = 0
-        }
-    }
-
-    // MARK: - The ticker
-
-    /// Screens whose time counts (docs/app.md#sessions-daily-limits-and-the-gate): the child's screens but S-15, the pause and the
-    /// break; not the picker, the gate, the parent area or time's up.
-    var countsActiveTime: Bool {
-        guard case .child(_, let place) = state else { return false }
-        return place.countsActiveTime
-    }
-
-    /// One tick of the session: count, save every 15 s, re-anchor every 60 s, warn, end idle
-    /// sessions and close the day at the limit.
+    /// One tick of the session on the child's screen shown.
     func tickSession(time: Double, voicePlaying: Bool) -> AppOutput {
-        guard state.session != nil else { return AppOutput() }
-        let counting = countsActiveTime
-        if voicePlaying { state.updateSession { $0.meter.noteActivity(at: time) } }
-        if counting, let idle = state.session?.meter.idleSeconds(at: time), idle >= ChildSession.idleEnd {
-            return endSessionAndPick(reason: "idle")
-        }
-        state.updateSession { session in
-            let counted = session.meter.advance(to: time, counting: counting)
-            session.unsavedSeconds += counted
-            session.activeSeconds += counted
-            session.secondsSinceAnchor += counted
-            session.breakTimer.add(counted, at: time)
-        }
-        guard let current = state.session else { return AppOutput() }
-        if current.unsavedSeconds >= ChildSession.saveInterval { saveUsage() }
-        if current.secondsSinceAnchor >= ChildSession.anchorInterval {
-            state.updateSession { $0.secondsSinceAnchor = 0 }
-            reanchor()
-        }
-        if current.usage.trustedDate != trustedDate { rollOverDay() }
-        return limitCheck(time: time)
+        let place = state.childPlace
+        return inSession { sessions.tick(&$0, on: place, time: time, voicePlaying: voicePlaying) }.map(apply)
+            ?? AppOutput()
     }
 
-    /// A new trusted day began during the session: the old day's seconds are saved under it, the
-    /// new day starts from what is stored for it.
-    func rollOverDay() {
-        saveUsage()
-        guard let profile = state.session?.profile else { return }
-        let usage = todaysUsage(of: profile)
-        state.updateSession { session in
-            session.usage = usage
-            session.warningSpoken = false
-        }
-    }
-
-    /// Closes the day when the allowance is used up (docs/app.md#sessions-daily-limits-and-the-gate): a round may run 180 s on and
-    /// then closes at the next task boundary; elsewhere the current action has 30 s.
-    func limitCheck(time: Double) -> AppOutput {
-        guard case .child(let current, let place) = state, current.allowance.isUsedUp else { return AppOutput() }
-        switch place {
-        case .game:
-            if current.overtimeEndsAt == nil {
-                state.updateSession { $0.overtimeEndsAt = time + DailyAllowance.roundOvertime }
-            }
-            return AppOutput()
-        case .askParent, .breakNudge:
-            return AppOutput()
-        case .home, .gamePicker, .entryMode, .roundEnd, .garden, .shop, .friends, .album, .befriending, .abenteuer,
-            .abenteuerComplete:
-            guard let grace = current.graceEndsAt else {
-                state.updateSession { $0.graceEndsAt = time + DailyAllowance.actionGrace }
-                return AppOutput()
-            }
-            return time >= grace ? lockToday() : AppOutput()
-        }
-    }
-
-    /// The day's play ends for the child: the lock is kept, the clock re-anchored, the session
-    /// ended, and S-16 shows.
+    /// The day's play ends for the child, and S-16 shows.
     func lockToday() -> AppOutput {
-        saveUsage()
-        guard var current = state.session else { return AppOutput() }
-        current.usage.locked = true
-        let usage = current.usage
-        environment.guarded(.usageWrite) { () throws(PersistenceError) in try store.usage.saveDailyUsage(usage) }
-        state.updateSession { $0.usage.locked = true }
-        reanchor()
-        let profile = current.profile
-        let index = current.profileIndex
-        endSession(reason: "limit")
-        return show(.entry(.timesUp(TimesUpScreen(profile: profile, profileIndex: index))), saying: .lock("times_up"))
+        inSession { sessions.lockToday(&$0) }.map(apply) ?? AppOutput()
     }
 
-    /// The session ends and the picker shows (ten minutes without a touch, five in the background).
-    func endSessionAndPick(reason: String) -> AppOutput {
-        endSession(reason: reason)
-        return show(
-            .entry(.profilePicker(ProfilePickerScreen(profiles: profiles(), resting: restingIndices()))), saying: nil)
+    /// Closes the session's record; the caller then shows a state without it.
+    func endSession(reason: String) {
+        inSession { sessions.end(&$0, reason: reason) }
     }
 
-    /// The indices of profiles that rest until tomorrow (the moon on S-04).
-    func restingIndices(_ list: [ChildProfile]? = nil) -> Set<Int> {
-        let all = list ?? profiles()
-        return Set(all.indices.filter { isResting(all[$0]) })
+    func startSession(at index: Int, time: Double) -> AppOutput {
+        let all = profiles()
+        guard all.indices.contains(index) else { return AppOutput() }
+        return startSession(all[index], index: index, time: time)
     }
 
-    // MARK: - Background
+    /// The session of `profile` starts after the one before it ended; its home shows, or S-16.
+    func startSession(_ profile: ChildProfile, index: Int, time: Double) -> AppOutput {
+        endSession(reason: "switch")
+        switch sessions.start(profile, index: index, time: time) {
+        case .resting(let timesUp): return apply(timesUp)
+        case .playing(let session): return showHome(session, saying: .common("home"))
+        }
+    }
 
-    /// The window went away: usage is saved and the clock re-anchored.
+    /// The window went away: the session's seconds are saved and the clock re-anchored.
     func wentToBackground(time: Double) {
         backgroundedAt = time
-        saveUsage()
-        // A system may end an app in the background, and the desktop quits through here: tasks
-        // still waiting to be written get one more try (docs/app.md#when-the-store-or-the-settings-fail).
-        coordinator.saveUnsaved()
-        reanchor()
+        inSession { sessions.save(&$0) }
+        sessions.wentToBackground()
     }
 
-    /// The window is back: after five minutes away the session has ended.
+    /// The window is back: the clock is re-anchored; after five minutes away the session has
+    /// ended (nil: play goes on).
     func cameBack(time: Double) -> AppOutput? {
         defer { backgroundedAt = nil }
-        reanchor()
-        guard state.session != nil, let away = backgroundedAt, time - away >= ChildSession.backgroundEnd else {
-            return nil
-        }
-        return endSessionAndPick(reason: "background")
+        sessions.reanchor()
+        guard let away = backgroundedAt,
+            let ended = inSession({ sessions.cameBack(&$0, after: time - away) }).flatMap({ $0 })
+        else { return nil }
+        return apply(ended)
     }
 }

@@ -1,0 +1,75 @@
+import ZKAudio
+import ZKCore
+import ZKParentArea
+import ZKPersistence
+
+/// The first steps as a flow (docs/app.md#screens: S-02 welcome, S-03 create profile): whether
+/// this launch is the first, the welcome, the form a grown-up fills in behind the gate, and the
+/// new profile written to the store. In: the environment and the state shown; out: what to show
+/// next, or the profile whose session starts, which `AppModel` then starts.
+@MainActor
+struct OnboardingFlow {
+    let environment: AppEnvironment
+
+    /// What S-03's check mark led to; each carries the event it reports.
+    enum Creation {
+        /// Nothing was written (an animal that does not exist, or the store said no): the form
+        /// stays, with the nickname hint when the store refused the name.
+        case refused(StateOutcome)
+        /// Added on S-21 (docs/parent-area.md#profiles-data-and-reset): the parent goes back to
+        /// the profiles page, the pass still open.
+        case addedByParent(AppOutput)
+        /// The new child, at `index` in creation order, whose session starts.
+        case starts(ChildProfile, index: Int, AppOutput)
+    }
+
+    /// Only a store that reads as empty is a first launch; an unreadable one is not.
+    var isFirstLaunch: Bool { environment.storedProfiles()?.isEmpty == true }
+
+    /// S-02, the greeting for the parent.
+    func welcome(saying line: AudioID?) -> StateOutcome {
+        .show(.entry(.welcome(WelcomeScreen())), saying: line)
+    }
+
+    /// S-03 behind `pass`, over the session `paused`; its back arrow returns to the picker, or to
+    /// S-02 while no child could be read. The animals other children have are taken.
+    func profileForm(pass: GatePass, paused: ChildSession?) -> StateOutcome {
+        let origin: ScreenRequest = environment.storedProfiles()?.isEmpty == false ? .profilePicker : .welcome
+        let taken = Set(environment.profiles().map(\.avatarID))
+        let form = CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken), origin: origin)
+        return .show(.parent(pass, .createProfile(form), paused: paused), saying: nil, quiet: true)
+    }
+
+    /// Writes the profile `draft` describes, after the ones there are; `shown` is the state with
+    /// S-03. A failure other than a refused name or animal is the parent's notice.
+    func create(_ draft: ProfileDraft, shown: AppState) -> Creation {
+        let catalog = environment.catalog
+        guard catalog.avatars.indices.contains(draft.avatarIndex) else { return .refused(.stay()) }
+        let existing = environment.profiles()
+        let profile = ChildProfile(
+            id: environment.makeID(), nickname: draft.nickname, avatarID: catalog.avatars[draft.avatarIndex].id,
+            level: draft.level, sortOrder: existing.count, createdAt: environment.clock.now)
+        do throws(PersistenceError) {
+            try environment.store.profiles.create(profile)
+        } catch {
+            var refused = StateOutcome.stay(AppOutput(events: [.profileRefused]))
+            if case .rejected = error {
+                // The store refused the nickname or the avatar: the parent sees the hint and tries again.
+                if case .parent(let pass, .createProfile(var screen), let paused) = shown {
+                    screen.form.showsNicknameHint = true
+                    refused.next = .parent(pass, .createProfile(screen), paused: paused)
+                }
+            } else {
+                environment.notices.record(error, at: .profileCreate)
+            }
+            return .refused(refused)
+        }
+        let output = AppOutput(events: [.profileCreated(draft.level)])
+        if case .parent(let pass, .createProfile(let screen), _) = shown, case .parentArea = screen.origin,
+            pass.isOpen(at: environment.continuousNow)
+        {
+            return .addedByParent(output)
+        }
+        return .starts(profile, index: existing.count, output)
+    }
+}
