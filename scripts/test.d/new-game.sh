@@ -13,8 +13,9 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 started=$(date +%s)
 
-# The working tree as it is (committed or not), without build products.
-(cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar -cf - 2>/dev/null) |
+# The working tree as it is (committed or not), without build products. One tar reads the whole
+# list: `xargs tar` splits a long list into several archives, and the reader stops at the first.
+(cd "$root" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - 2>/dev/null) |
     tar -xf - -C "$scratch"
 git -C "$scratch" init -q
 git -C "$scratch" add -A
