@@ -44,39 +44,36 @@ for language in manifest.get("languages", ["de"]):
     sources.append((f"voice {language}", language, [spoken.get(f"num.{n}") for n in range(21)]))
 
 failures, checked, used = [], 0, set()
+
+
+def check(what, language, n, word):
+    """One word against num2words, or against the standard spelling where it departs."""
+    global checked
+    oracle = num2words(n, lang=language)
+    checked += 1
+    if (language, n) in EXCEPTIONS:
+        theirs, ours, _ = EXCEPTIONS[(language, n)]
+        used.add((language, n))
+        if oracle != theirs:
+            failures.append(f"{what} {n}: num2words now writes \"{oracle}\"; the exception for \"{theirs}\" is stale")
+        elif word != ours:
+            failures.append(f"{what} {n}: \"{word}\", the standard spelling is \"{ours}\"")
+    elif word is None or word.lower() != oracle:
+        failures.append(f"{what} {n}: \"{word}\", num2words says \"{oracle}\"")
+
+
 for what, language, words in sources:
     if len(words) != 21:
         failures.append(f"{what}: {len(words)} words, expected 21 (0 to 20)")
         continue
     for n, word in enumerate(words):
-        oracle = num2words(n, lang=language)
-        checked += 1
-        if (language, n) in EXCEPTIONS:
-            theirs, ours, _ = EXCEPTIONS[(language, n)]
-            used.add((language, n))
-            if oracle != theirs:
-                failures.append(f"{what} {n}: num2words now writes \"{oracle}\"; the exception for \"{theirs}\" is stale")
-            elif word != ours:
-                failures.append(f"{what} {n}: \"{word}\", the standard spelling is \"{ours}\"")
-        elif word is None or word.lower() != oracle:
-            failures.append(f"{what} {n}: \"{word}\", num2words says \"{oracle}\"")
+        check(what, language, n, word)
 gate_words = 0
 for language in manifest.get("languages", ["de"]):
     words = load(f"gatewords.{language}.json")["words"]
     for key, word in sorted(words.items(), key=lambda item: int(item[0])):
-        n = int(key)
-        oracle = num2words(n, lang=language)
         gate_words += 1
-        checked += 1
-        if (language, n) in EXCEPTIONS:
-            theirs, ours, _ = EXCEPTIONS[(language, n)]
-            used.add((language, n))
-            if oracle != theirs:
-                failures.append(f"gatewords.{language}.json {n}: num2words now writes \"{oracle}\"; the exception is stale")
-            elif word != ours:
-                failures.append(f"gatewords.{language}.json {n}: \"{word}\", the standard spelling is \"{ours}\"")
-        elif word.lower() != oracle:
-            failures.append(f"gatewords.{language}.json {n}: \"{word}\", num2words says \"{oracle}\"")
+        check(f"gatewords.{language}.json", language, int(key), word)
     if len(words) != 720:
         failures.append(f"gatewords.{language}.json: {len(words)} words, expected the 720 gate numbers")
 for key in sorted(set(EXCEPTIONS) - used):

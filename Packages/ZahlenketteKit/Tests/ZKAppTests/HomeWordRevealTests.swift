@@ -18,9 +18,8 @@ import ZKScene
         .entdecken, .wieViele, .hoerHin, .wasFehlt, .blitzblick, .schuettelbox,
     ]
 
-    /// A child with `code` as home language in a round of `game`, at the solution of its first
-    /// scored task; returns the task's number.
-    private func reveal(_ game: GameID, homeLanguage code: String?, in app: AppHarness) throws -> Int {
+    /// A Vorschule child with `code` as home language opens a round of `game`.
+    private func openRound(_ game: GameID, homeLanguage code: String?, in app: AppHarness) throws {
         app.createFirstProfile(level: .vorschule)
         var profile = try app.profile(0)
         profile.homeLanguage = code
@@ -30,6 +29,12 @@ import ZKScene
         app.tap(.profileTile(0))
         app.tap(.home(.play))
         app.tap(.gameTile(game))
+    }
+
+    /// A child with `code` as home language in a round of `game`, at the solution of its first
+    /// scored task; returns the task's number.
+    private func reveal(_ game: GameID, homeLanguage code: String?, in app: AppHarness) throws -> Int {
+        try openRound(game, homeLanguage: code, in: app)
         if game == .entdecken { app.tap(.gameElement(.entdecken, "modeCount")) }
         // The demo takes no wrong answers; the first scored task does (after its activity).
         app.solve()
@@ -93,14 +98,7 @@ import ZKScene
     @Test(arguments: [GameID.nachspuren, .froschsprung])
     func aPictureGameWritesTheHomeWordUnderItsNumeralAtEverySize(game: GameID) throws {
         let app = try AppHarness()
-        app.createFirstProfile(level: .vorschule)
-        var profile = try app.profile(0)
-        profile.homeLanguage = "pl"
-        try app.store.profiles.update(profile)
-        app.tap(.home(.switchProfile))
-        app.tap(.profileTile(0))
-        app.tap(.home(.play))
-        app.tap(.gameTile(game))
+        try openRound(game, homeLanguage: "pl", in: app)
         app.solve()
         app.wait(2)
         for _ in 0..<200 where app.model.wrongIntent == nil && app.model.correctIntent != nil { app.solve() }
@@ -137,14 +135,7 @@ import ZKScene
 
     @Test func theWordShowsOnlyAtTheReveal() throws {
         let app = try AppHarness()
-        app.createFirstProfile(level: .vorschule)
-        var profile = try app.profile(0)
-        profile.homeLanguage = "uk"
-        try app.store.profiles.update(profile)
-        app.tap(.home(.switchProfile))
-        app.tap(.profileTile(0))
-        app.tap(.home(.play))
-        app.tap(.gameTile(.hoerHin))
+        try openRound(.hoerHin, homeLanguage: "uk", in: app)
         let words = Set(Self.catalog.homeLanguage("uk")?.words ?? [])
         #expect(!words.isEmpty)
         // While the child answers a task, no word is written: the task is to find the numeral. (The
