@@ -129,6 +129,11 @@ for game in gameTargets {
     targets.append(
         .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "TestSupport"], exclude: ["Fixtures"]))
 }
+// The game list's own suites (the registry and the engine's catalog), apart from the app's long
+// suites so that scripts/test.d/new-game.sh builds only them on its scratch copy.
+if declaresTest("GameListTests") {
+    targets.append(.testTarget(name: "GameListTests", dependencies: ["ZKApp", "TestSupport"]))
+}
 for tool in toolTargets where selectedTests == nil {
     let deps = tool.deps.map { Target.Dependency.target(name: $0) }
     let path = tool.folder + "/" + tool.name

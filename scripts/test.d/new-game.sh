@@ -3,8 +3,8 @@
 # scripts/new-game.sh adds one game (its folder, its content file, its line in Package.swift, its
 # title in the catalogs); the copy must then change nothing else (git names every file touched), build,
 # and pass the tests that read the game list: the content suites (the new game loads, validates and
-# has its title, voice and icon), the app's registry and catalog suites (the generated registry holds
-# it, the engine's catalog takes its skills from its content file) and the new game's own tests.
+# has its title, voice and icon), the game list's suites in GameListTests (the generated registry
+# holds it, the engine's catalog takes its skills from its content file) and the new game's own tests.
 # A scratch copy cannot share the repository's `.build/`, so only these test targets and the product
 # modules they need are built (`ZK_TEST_TARGETS`, Package.swift); it takes a few minutes cold.
 set -euo pipefail
@@ -35,10 +35,10 @@ if [ "$touched" != "$expected" ]; then
 fi
 
 cd "$scratch/Packages/ZahlenketteKit"
-export ZK_TEST_TARGETS=ZKContentTests,ZKAppTests,GameZahlenzugTests
+export ZK_TEST_TARGETS=ZKContentTests,GameListTests,GameZahlenzugTests
 log="$scratch/test.log"
 filter='ContentLoaderRobustnessTests|ShippedContentTests|ContentResourceTests|ContentMutationTests'
-filter+='|ContentGameCatalogTests|BootstrapTests|GameZahlenzugTests'
+filter+='|ContentGameCatalogTests|GameRegistryTests|GameZahlenzugTests'
 # Nobody debugs the scratch build: without debug info it compiles and links faster.
 if ! swift test --scratch-path "$scratch/.build" -Xswiftc -gnone --filter "$filter" >"$log" 2>&1; then
     grep -m40 -E '✘|error:' "$log" || tail -40 "$log"
