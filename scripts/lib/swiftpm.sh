@@ -7,10 +7,15 @@ zk_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 zk_build="$zk_root/.build"
 
 # swiftpm PACKAGE-FOLDER SUBCOMMAND [ARGS…]: `swift SUBCOMMAND` in that package, in the shared folder.
+# Release builds carry no debug information: the installed program is stripped of it anyway
+# (scripts/install.sh), and the static release build then compiles 5 % less (D-0046). Every
+# release build passes the same flag, so the kit's tools and the desktop share its modules.
 swiftpm() {
     local package=$1 subcommand=$2
     shift 2
-    (cd "$zk_root/$package" && swift "$subcommand" --scratch-path "$zk_build" "$@")
+    local flags=()
+    [[ " $* " == *" -c release "* ]] && flags=(-Xswiftc -gnone)
+    (cd "$zk_root/$package" && swift "$subcommand" --scratch-path "$zk_build" "$@" "${flags[@]}")
 }
 
 # swiftpm_bin CONFIGURATION: the folder the executables of that configuration land in.

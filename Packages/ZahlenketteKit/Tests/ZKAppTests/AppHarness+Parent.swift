@@ -41,7 +41,9 @@ extension AppHarness {
     func scrollTo(_ id: A11yID) {
         let content = A11yID(screen, "content")
         send(.input(.scroll(content, delta: -100_000)))
-        for _ in 0..<60 where scene.hitTest(scene.element(id)?.hitRegion.center ?? Point(x: -1, y: -1))?.id != id {
+        for _ in 0..<60 {
+            let current = scene
+            if current.hitTest(current.element(id)?.hitRegion.center ?? Point(x: -1, y: -1))?.id == id { return }
             send(.input(.scroll(content, delta: 120)))
         }
     }

@@ -42,7 +42,16 @@ public final class MonkeyApp {
     }
 
     public var screen: ScreenID { model.screen }
-    public var scene: Scene { model.scene(at: time) }
+    /// The scene now. It is drawn once per state: the monkey reads it several times per input, and
+    /// drawing is most of its work. Every change goes through `send`, `tick` or `restart`, which
+    /// forget it.
+    public var scene: Scene {
+        if let drawn { return drawn }
+        let scene = model.scene(at: time)
+        drawn = scene
+        return scene
+    }
+    private var drawn: Scene?
 
     /// Closes the store; the app may not be used afterwards.
     public func close() {
@@ -96,10 +105,12 @@ public final class MonkeyApp {
     }
 
     private func send(_ intent: AppIntent) {
+        drawn = nil
         _ = model.handle(intent, time: time)
     }
 
     private func tick() {
+        drawn = nil
         _ = model.tick(time: time, voicePlaying: false)
     }
 
@@ -180,6 +191,7 @@ public final class MonkeyApp {
 
     private func restart() -> Bool {
         close()
+        drawn = nil
         guard let next = MonkeyApp.launch(resources, dataDirectory, device, seed) else { return false }
         model = next
         time = 0
