@@ -73,7 +73,7 @@ let toolTargets: [(name: String, folder: String, kind: ToolKind, deps: [String])
     ("SceneBenchmark", "Tools", .executable, ["ZKCore", "ZKScene", "ZKDesignSystem"]),
     // The seeded random-input driver through the real app: AppMonkeyTests runs it in `make test`,
     // MonkeyRunner in `make stress`.
-    ("AppMonkey", "Tools", .library, ["ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence", "ZKScene"]),
+    ("AppMonkey", "Tools", .library, ["ZKApp", "ZKContent", "ZKCore", "ZKGameKit", "ZKPersistence", "ZKScene"]),
     ("MonkeyRunner", "Tools", .executable, ["AppMonkey", "ZKCore"]),
     // The synthetic task workload the store's benchmark and crash helper share.
     ("StoreWorkload", "Tests/Helpers", .library, ["ZKCore", "ZKPersistence"]),

@@ -33,9 +33,11 @@ final class AppHarness {
     /// `day`, or on `device` when an earlier app of the test ran on it (a restart). The desktop
     /// edition unless `sandbox`: then the simulated store, its account in the data folder.
     /// `language`: the app's language for this run (`--language`); nil: German, as on a bare machine.
+    /// `resources`: a folder with other content, which this launch loads itself; nil: the shipped
+    /// content, loaded once per test run.
     init(
         dataDirectory: URL? = nil, seed: UInt64 = 7, day: String = "2026-10-01", voice: Bool = true,
-        device: DeviceTime? = nil, sandbox: Bool = false, language: String? = nil
+        device: DeviceTime? = nil, sandbox: Bool = false, language: String? = nil, resources: URL? = nil
     ) throws {
         let folder = dataDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("zk-app-\(UUID())")
         self.dataDirectory = folder
@@ -43,14 +45,19 @@ final class AppHarness {
         self.device = device ?? DeviceTime(day: day)
         let environment = try #require(
             AppBootstrap.environment(
-                resources: ShippedContent.resources, dataDirectory: folder,
+                resources: resources ?? ShippedContent.resources, dataDirectory: folder,
                 fallbackDirectory: folder.appendingPathComponent("fallback"), clock: self.device.clock,
                 continuousTime: self.device.continuousTime, seed: seed, registry: .allGames(), log: log,
                 storeClient: sandbox ? AppHarness.sandboxStore(in: folder) : AppBootstrap.desktopEdition,
-                language: language))
+                language: language, content: resources == nil ? AppHarness.shippedContent : nil))
         self.model = AppModel(environment: environment, time: 0, voiceAvailable: voice)
         _ = model.handle(.resize(size), time: 0)
     }
+
+    /// The shipped content, loaded once for the whole test run. The launch's own loading is tested
+    /// with other content (BootstrapTests) and by every desktop launch.
+    static let shippedContent = AppBootstrap.loadContent(
+        ShippedContent.resources, games: GameRegistry.allGames().gameIDs)
 
     /// The simulated store with its account in `folder`, as `--store sandbox` keeps it.
     static func sandboxStore(in folder: URL) -> AppBootstrap.StoreClientMaker {

@@ -31,4 +31,19 @@ import ZKCore
         app.wait(1.5)
         #expect(app.screen == .welcome)
     }
+
+    @Test func aDamagedGameFileHidesThatGameAndTellsTheParent() throws {
+        let resources = FileManager.default.temporaryDirectory.appendingPathComponent("zk-content-\(UUID())")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let content = resources.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: ShippedContent.content, to: content)
+        try Data("[1, 2".utf8).write(to: content.appendingPathComponent("games/memory.json"))
+        let app = try AppHarness(resources: resources)
+        #expect(app.model.parentNotices.contains("error.content.damaged"))
+        #expect(!app.model.environment.registry.availableGameIDs.contains(.memory))
+        #expect(app.model.environment.registry.availableGameIDs.count == ShippedContent.games.count - 1)
+        app.createFirstProfile()
+        #expect(app.screen == .home)
+    }
 }

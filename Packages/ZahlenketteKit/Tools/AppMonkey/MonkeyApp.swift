@@ -1,5 +1,6 @@
 import Foundation
 import ZKApp
+import ZKContent
 import ZKCore
 import ZKGameKit
 import ZKScene
@@ -13,6 +14,8 @@ public final class MonkeyApp {
     let resources: URL
     let device: MonkeyDevice
     let seed: UInt64
+    /// The content, loaded at the first launch; restarts reopen the store, not the content files.
+    private let content: LoadedContentStore
     public private(set) var model: AppModel
     /// The host's monotonic seconds.
     private(set) var time = 0.0
@@ -26,17 +29,21 @@ public final class MonkeyApp {
         self.seed = seed
         let device = MonkeyDevice()
         self.device = device
-        guard let model = MonkeyApp.launch(resources, dataDirectory, device, seed) else { return nil }
+        let content = AppBootstrap.loadContent(resources, games: GameRegistry.allGames().gameIDs)
+        self.content = content
+        guard let model = MonkeyApp.launch(resources, dataDirectory, device, seed, content) else { return nil }
         self.model = model
         _ = model.handle(.resize(size), time: 0)
     }
 
-    private static func launch(_ resources: URL, _ folder: URL, _ device: MonkeyDevice, _ seed: UInt64) -> AppModel? {
+    private static func launch(
+        _ resources: URL, _ folder: URL, _ device: MonkeyDevice, _ seed: UInt64, _ content: LoadedContentStore
+    ) -> AppModel? {
         guard
             let environment = AppBootstrap.environment(
                 resources: resources, dataDirectory: folder,
                 fallbackDirectory: folder.appendingPathComponent("fallback"), clock: device.clock,
-                continuousTime: device.continuousTime, seed: seed)
+                continuousTime: device.continuousTime, seed: seed, content: content)
         else { return nil }
         return AppModel(environment: environment, time: 0)
     }
@@ -192,7 +199,7 @@ public final class MonkeyApp {
     private func restart() -> Bool {
         close()
         drawn = nil
-        guard let next = MonkeyApp.launch(resources, dataDirectory, device, seed) else { return false }
+        guard let next = MonkeyApp.launch(resources, dataDirectory, device, seed, content) else { return false }
         model = next
         time = 0
         send(.resize(size))

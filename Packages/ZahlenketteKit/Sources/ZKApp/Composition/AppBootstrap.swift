@@ -23,18 +23,22 @@ public enum AppBootstrap {
     /// `systemLocale`: the device's locale ("en_GB.UTF-8"); it picks the language until the parent
     /// chooses one (docs/content.md#9-languages). Hosts pass it; the default keeps German.
     /// `language`: this launch's language whatever the settings say (a host's `--language`).
+    /// `content`: the content already loaded from `resources` for `registry`'s games, for callers
+    /// that launch the app many times in one process (the tests, the monkey); nil loads it. The
+    /// registry still hides what the content cannot show, and damage is still told.
     /// Nil only when SQLite cannot allocate even an in-memory database.
     public static func environment(
         resources: URL, dataDirectory: URL?, fallbackDirectory: @autoclosure () -> URL?, clock: any AppClock,
         continuousTime: any ContinuousTimeSource, seed: UInt64, registry: GameRegistry = .allGames(),
         log: any AppLog = SilentLog(), storeClient: StoreClientMaker = desktopEdition,
-        dataFolderIsTemporary: Bool = false, systemLocale: String = "de_DE", language: String? = nil
+        dataFolderIsTemporary: Bool = false, systemLocale: String = "de_DE", language: String? = nil,
+        content preloaded: LoadedContentStore? = nil
     ) -> AppEnvironment? {
         let notices = ParentNoticeBoard(log: log)
         if dataFolderIsTemporary {
             notices.record(.temporaryFolder, detail: StoreSite.launch.rawValue, cause: "data folder unusable")
         }
-        let content = loadContent(resources, registry: registry, notices: notices)
+        let content = loadContent(resources, preloaded: preloaded, registry: registry, notices: notices)
         guard let store = openStore(dataDirectory, fallback: fallbackDirectory, clock: clock, notices: notices) else {
             log.write("launch failed: no store could be opened, not even in memory")
             return nil
@@ -74,7 +78,7 @@ public enum AppBootstrap {
             let store = PersistenceStore.openInMemory(clock: clock)
         else { return nil }
         let notices = ParentNoticeBoard(log: SilentLog())
-        let content = loadContent(resources, registry: registry, notices: notices)
+        let content = loadContent(resources, preloaded: nil, registry: registry, notices: notices)
         // Previews only read settings, and there is nothing to read: a folder of this preview's
         // own, created only if a grown-up switches something in the parent area, so no two
         // previews ever share a switch.
@@ -98,16 +102,21 @@ public enum AppBootstrap {
     /// The shipped content of every registered game; damaged parts, and a game module without its
     /// `games/<id>.json`, hide only their games, and the parent is told.
     private static func loadContent(
-        _ resources: URL, registry: GameRegistry, notices: ParentNoticeBoard
+        _ resources: URL, preloaded: LoadedContentStore?, registry: GameRegistry, notices: ParentNoticeBoard
     ) -> LoadedContentStore {
-        let content = ContentLoader.load(
-            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
-            localeIdentifier: "de_DE", games: registry.gameIDs)
+        let content = preloaded ?? loadContent(resources, games: registry.gameIDs)
         registry.hide(content.unavailableGames)
         if let damage = content.validationReport.errors.first {
             notices.record(.contentDamaged, detail: StoreSite.launch.rawValue, cause: "\(damage)")
         }
         return content
+    }
+
+    /// The content in `resources` for `games`, before any launch uses it.
+    public static func loadContent(_ resources: URL, games: [GameID]) -> LoadedContentStore {
+        ContentLoader.load(
+            from: DirectoryContentSource(baseURL: resources.appendingPathComponent("Content")),
+            localeIdentifier: "de_DE", games: games)
     }
 
     /// The store in the data folder; else one in the fallback folder; else one in memory. Each

@@ -32,6 +32,9 @@ enum StringFormatter {
 
     /// One pass over the characters; a `%` starts a conversion that ends at its type letter.
     static func fill(_ text: String, arguments: [StringArgument]) -> String {
+        // Most texts have no placeholder; they are returned as they are, without the scan below
+        // (a parent page formats hundreds of texts per frame).
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var output = ""
         var sequential = 0
         var iterator = Array(text.unicodeScalars)[...]
