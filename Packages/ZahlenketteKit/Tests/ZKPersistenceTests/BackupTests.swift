@@ -146,6 +146,59 @@ import ZKCore
         #expect(store.backups.backups() == [record])
     }
 
+    @Test func tasksSavedWhileTheCopyIsMadeNeitherEnterItNorStartItAgain() throws {
+        let clock = AdjustableClock(base: StoreTestKit.clock)
+        let (store, directory) = try Self.store(clock)
+        defer { store.close() }
+        let source = try SQLiteDatabase(path: store.fileURL.path)
+        defer { source.close() }
+        let pages = try source.integer("PRAGMA page_count")
+        let copyPath = directory.appendingPathComponent("copy.sqlite").path
+        let target = try SQLiteDatabase(path: copyPath)
+        defer { target.close() }
+        try target.execute("PRAGMA journal_mode = OFF")
+        // One page per step, and the app's connection saves a task after every step: a copy that
+        // started again after each of them would take more steps, one that let them in would be a
+        // mix.
+        var steps = 0
+        var copied: [Int] = []
+        try source.copySnapshot(into: target, pagesPerStep: 1) { done in
+            steps += 1
+            copied.append(done)
+            guard steps <= pages else { return }  // a copy that restarts still ends, and fails below
+            do {
+                _ = try store.recordCompletedTask(
+                    try StoreTestKit.taskWrite(
+                        store, profileID: StoreTestKit.profile(1).id, attempt: 100 + steps, number: 1 + steps % 20))
+            } catch {
+                Issue.record("task after step \(steps): \(error)")
+            }
+        }
+        #expect(steps == pages, "every page once, never a restart")
+        #expect(copied == Array(1...pages))
+        #expect(try target.integer("SELECT COUNT(*) FROM task_attempt") == 10, "the snapshot the copy began with")
+        #expect(try target.query("PRAGMA integrity_check").first?.string(0) == "ok")
+        #expect(try store.database.integer("SELECT COUNT(*) FROM task_attempt") == 10 + pages, "every task saved")
+    }
+
+    @Test func aFinishedCopyIsOneFileWithoutAJournalBesideIt() throws {
+        let clock = AdjustableClock(base: StoreTestKit.clock)
+        let (store, _) = try Self.store(clock)
+        defer { store.close() }
+        guard case .made(let record) = try store.backups.backUpIfDue() else {
+            Issue.record("a backup is made")
+            return
+        }
+        // The store's header says "write-ahead log"; the copy's says "rollback journal" (SQLite's
+        // file format, bytes 18 and 19), so reading it read-only leaves no -wal or -shm behind.
+        let header = try Data(contentsOf: record.url).prefix(20)
+        #expect(Array(header.suffix(2)) == [1, 1])
+        #expect(BackupFolder.verify(record.url.path))
+        #expect(store.backups.summaries().first?.nicknames?.count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: record.url.deletingLastPathComponent().path)
+        #expect(names == [record.url.lastPathComponent])
+    }
+
     @Test func aStoreInMemoryHasNothingToBackUp() throws {
         let store = try #require(PersistenceStore.openInMemory(clock: StoreTestKit.clock))
         #expect(try store.backups.dueJob() == nil)

@@ -13,6 +13,8 @@ import ZKCore
         case gameNotAnID, dateIn2099, duplicatedChild, duplicatedCell, tenThousandChildren, missingField
         case wrongType, versionAsText, versionZero, noChildren, badNickname, decorationOffTheGarden
         case negativeEngineCounter, abenteuerStopsBeyondItsTrail, sessionEndingBeforeItBegan
+        case moreFirstTriesThanTasks, numberStatOfAnUnknownGame, numberStatTwice, numberStatOfNumber99
+        case noticeOfAnUnknownKind, noticeIn2099, noticeTwice
     }
 
     static let expected: [Bad: ImportRefusal] = [
@@ -23,8 +25,21 @@ import ZKCore
         .wrongType: .wrongValues, .versionAsText: .unknownVersion, .versionZero: .unknownVersion,
         .noChildren: .emptyFamily, .badNickname: .outOfRange, .decorationOffTheGarden: .outOfRange,
         .negativeEngineCounter: .outOfRange, .abenteuerStopsBeyondItsTrail: .outOfRange,
-        .sessionEndingBeforeItBegan: .outOfRange,
+        .sessionEndingBeforeItBegan: .outOfRange, .moreFirstTriesThanTasks: .outOfRange,
+        .numberStatOfAnUnknownGame: .outOfRange, .numberStatTwice: .duplicateIDs, .numberStatOfNumber99: .outOfRange,
+        .noticeOfAnUnknownKind: .wrongValues, .noticeIn2099: .outOfRange, .noticeTwice: .duplicateIDs,
     ]
+
+    /// One per-game number statistic as the file writes it.
+    static func stat(game: String = "wie_viele", number: Int = 3, tasks: Int = 4, firstTries: Int = 2) -> [String: Any]
+    {
+        ["firstTryCorrect": firstTries, "game": game, "lastPlayedOn": "2026-09-30", "number": number, "tasks": tasks]
+    }
+
+    /// One notice for the parent as the file writes it.
+    static func notice(kind: String = "backupFailed", time: String = "2026-09-30T07:00:00Z") -> [String: Any] {
+        ["acknowledged": false, "detail": "", "kind": kind, "time": time]
+    }
 
     /// The export of the two full profiles as JSON objects, changed by `change`.
     static func edited(_ good: Data, _ change: (inout [String: Any]) -> Void) throws -> Data {
@@ -121,6 +136,17 @@ import ZKCore
                     profile["sessions"] = sessions
                 }
             }
+        case .moreFirstTriesThanTasks:
+            return try edited(good) { editProfile(&$0) { $0["numberStats"] = [stat(tasks: 2, firstTries: 3)] } }
+        case .numberStatOfAnUnknownGame:
+            return try edited(good) { editProfile(&$0) { $0["numberStats"] = [stat(game: "zahlenzug")] } }
+        case .numberStatTwice:
+            return try edited(good) { editProfile(&$0) { $0["numberStats"] = [stat(), stat(tasks: 9)] } }
+        case .numberStatOfNumber99:
+            return try edited(good) { editProfile(&$0) { $0["numberStats"] = [stat(number: 99)] } }
+        case .noticeOfAnUnknownKind: return try edited(good) { $0["notices"] = [notice(kind: "alarm")] }
+        case .noticeIn2099: return try edited(good) { $0["notices"] = [notice(time: "2099-01-01T07:00:00Z")] }
+        case .noticeTwice: return try edited(good) { $0["notices"] = [notice(), notice()] }
         case .versionAsText: return try edited(good) { $0["schemaVersion"] = "1" }
         case .versionZero: return try edited(good) { $0["schemaVersion"] = 0 }
         case .noChildren: return try edited(good) { $0["profiles"] = [] }

@@ -17,7 +17,7 @@ import ZKCore
         let data = try document.encoded()
         let decoded = try ExportDocument.decode(data)
         #expect(decoded == document)
-        #expect(decoded.schemaVersion == 3)
+        #expect(decoded.schemaVersion == 4)
         #expect(decoded.exportedAt == StoreTestKit.clock.now)
         #expect(decoded.appVersion == "1.0 (42)")
 

@@ -116,7 +116,9 @@ import ZKCore
             document.profiles[index].engine = nil
             document.profiles[index].abenteuer = nil
             document.profiles[index].sessions = nil
+            document.profiles[index].numberStats = nil
         }
+        document.notices = nil
         var object = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
         object["schemaVersion"] = 1
         let read = try ExportDocument.decodeImport(try JSONSerialization.data(withJSONObject: object)).get()
@@ -127,9 +129,10 @@ import ZKCore
         for (back, original) in zip(again.profiles, document.profiles) {
             var withoutEngine = back
             withoutEngine.engine = nil
-            #expect(withoutEngine.abenteuer == [] && withoutEngine.sessions == [])
+            #expect(withoutEngine.abenteuer == [] && withoutEngine.sessions == [] && withoutEngine.numberStats == [])
             withoutEngine.abenteuer = nil
             withoutEngine.sessions = nil
+            withoutEngine.numberStats = nil
             #expect(withoutEngine == original)
             let engine = try #require(back.engine)
             #expect(engine.games.isEmpty && engine.countedTasks == 0 && engine.bookkeeping == nil)
@@ -145,7 +148,9 @@ import ZKCore
         for index in document.profiles.indices {
             document.profiles[index].abenteuer = nil
             document.profiles[index].sessions = nil
+            document.profiles[index].numberStats = nil
         }
+        document.notices = nil
         var object = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
         object["schemaVersion"] = 2
         let read = try ExportDocument.decodeImport(try JSONSerialization.data(withJSONObject: object)).get()
@@ -156,11 +161,62 @@ import ZKCore
         #expect(again.schemaVersion == ExportDocument.currentSchemaVersion)
         for (back, original) in zip(again.profiles, document.profiles) {
             var without = back
-            #expect(without.abenteuer == [] && without.sessions == [])
+            #expect(without.abenteuer == [] && without.sessions == [] && without.numberStats == [])
             without.abenteuer = nil
             without.sessions = nil
+            without.numberStats = nil
             #expect(without == original)
         }
+        #expect(again.notices?.isEmpty == true)
+    }
+
+    /// A file written before the per-game number statistics and the notices were exported
+    /// (schema version 3) still comes back whole; the children start without statistics.
+    @Test func aVersionThreeFileStillComesBackWithoutStatisticsAndNotices() throws {
+        var document = RandomFamily.document(seed: 13, clock: StoreTestKit.clock)
+        document.schemaVersion = 3
+        for index in document.profiles.indices { document.profiles[index].numberStats = nil }
+        document.notices = nil
+        var object = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
+        object["schemaVersion"] = 3
+        let read = try ExportDocument.decodeImport(try JSONSerialization.data(withJSONObject: object)).get()
+        #expect(read == document)
+        let store = try #require(PersistenceStore.openInMemory(clock: StoreTestKit.clock))
+        _ = try store.importExport(read, mode: .replace, catalog: Self.catalog).get()
+        var again = try store.dataManagement.export(appVersion: document.appVersion)
+        #expect(again.notices?.isEmpty == true)
+        #expect(again.profiles.allSatisfy { $0.numberStats?.isEmpty == true })
+        for index in again.profiles.indices { again.profiles[index].numberStats = nil }
+        again.notices = nil
+        again.schemaVersion = 3
+        #expect(again.profiles == document.profiles)
+    }
+
+    /// The progress screen's counts per game and number and the parent's notices, read and unread,
+    /// come back after a move, and the notices still to read are the same.
+    @Test func theStatisticsAndTheNoticesComeBack() throws {
+        let store = try DataManagementTests().twoFullProfiles()
+        try store.maintenance.addNotice(kind: .backupFailed, detail: "")
+        try store.maintenance.addNotice(kind: .storeRestored, detail: "2026-09-30 zahlenkette.sqlite.corrupt-1")
+        let read = try #require(try store.maintenance.notices().first)
+        try store.maintenance.acknowledgeNotice(id: read.id)
+        let first = try store.dataManagement.export(appVersion: "1.0 (42)")
+        #expect(first.notices?.map(\.acknowledged) == [true, false])
+        let id = first.profiles[0].id
+        #expect(!(first.profiles[0].numberStats ?? []).isEmpty)
+        let other = try StoreTestKit.openStore()
+        _ = try other.importExport(first, mode: .replace).get()
+        let unread = try store.maintenance.notices()
+        #expect(unread.count == 1)
+        #expect(try other.maintenance.notices().map(\.kind) == unread.map(\.kind))
+        for game in Set((first.profiles[0].numberStats ?? []).map(\.game)) {
+            #expect(
+                try other.progress.gameNumberStats(profileID: id, gameID: game)
+                    == store.progress.gameNumberStats(profileID: id, gameID: game), "\(game)")
+        }
+        let second = try other.dataManagement.export(appVersion: "1.0 (42)")
+        #expect(second.notices == first.notices)
+        #expect(second.profiles == first.profiles)
     }
 
     /// Today's unfinished Abenteuer comes back as the app reads it: the same trail, seed and stops

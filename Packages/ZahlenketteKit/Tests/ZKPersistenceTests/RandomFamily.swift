@@ -20,7 +20,34 @@ enum RandomFamily {
         }
         return ExportDocument(
             schemaVersion: ExportDocument.currentSchemaVersion, exportedAt: clock.now, appVersion: "1.0 (42)",
-            profiles: profiles)
+            profiles: profiles, notices: notices(&rng, clock: clock))
+    }
+
+    /// Notices as the export lists them: by time (ties in the file's order), read or not, a detail
+    /// with a file name, a day, nothing, or characters the writer escapes.
+    static func notices(_ rng: inout SplitMix64, clock: any AppClock) -> [ExportDocument.Notice] {
+        let details = ["", "2026-09-30", "zahlenkette.sqlite.corrupt-20261001T070000Z", "a \"b\" \\ c/ä"]
+        var seen: Set<[String]> = []
+        return times(rng.nextInt(below: 6), &rng, clock: clock).compactMap { time in
+            let notice = ExportDocument.Notice(
+                acknowledged: rng.nextInt(below: 2) == 0, detail: pick(details, &rng),
+                kind: pick(StoreNotice.Kind.allCases, &rng), time: time)
+            // The same notice twice is refused (duplicateIDs); the app never writes one.
+            let key = [notice.kind.rawValue, notice.detail, ExportDocument.utcTimestamp(time)]
+            return seen.insert(key).inserted ? notice : nil
+        }
+    }
+
+    /// Per-game number statistics as the export lists them: by game name and number.
+    static func numberStats(_ rng: inout SplitMix64, clock: any AppClock) -> [ExportDocument.NumberStat] {
+        games.sorted { $0.rawValue < $1.rawValue }.flatMap { game in
+            (0...20).filter { _ in rng.nextInt(below: 10) == 0 }.map { number in
+                let tasks = rng.nextInt(below: 300)
+                return ExportDocument.NumberStat(
+                    firstTryCorrect: rng.nextInt(below: tasks + 1), game: game, lastPlayedOn: day(&rng, clock: clock),
+                    number: number, tasks: tasks)
+            }
+        }
     }
 
     static func pick<T>(_ list: [T], _ rng: inout SplitMix64) -> T {
@@ -86,7 +113,7 @@ enum RandomFamily {
             attempts: attempts, stars: rng.nextInt(below: 500), ledger: ledger,
             friends: (1...20).filter { _ in rng.nextInt(below: 3) == 0 }, stickers: stickers.shuffledBy(&rng),
             decorations: decorations, engine: engine, abenteuer: abenteuer(&rng, clock: clock),
-            sessions: sessions(&rng, clock: clock))
+            sessions: sessions(&rng, clock: clock), numberStats: numberStats(&rng, clock: clock))
     }
 
     /// Abenteuer as the export lists them: by day (now and then two on one day, in the file's

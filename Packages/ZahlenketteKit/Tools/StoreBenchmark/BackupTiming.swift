@@ -78,15 +78,44 @@ enum BackupTiming {
                 running.isRunning
             }
             Measure.note(
-                "store.backup_compare units_without_backup_p99_ms="
-                    + String(format: "%.2f", Measure.percentile(quiet, 0.99))
-                    + " units_during_backup_p99_ms=" + String(format: "%.2f", Measure.percentile(samples, 0.99)))
+                "store.backup_compare units_without_backup_ms=" + spread(quiet) + " units_during_backup_ms="
+                    + spread(samples) + " disk_sync_ms=" + spread(diskSyncs(in: directory)))
             return Result(
                 backupMilliseconds: Measure.percentile(times, 0.5),
                 commitDuringBackupP99Milliseconds: Measure.percentile(samples, 0.99), unitsDuringBackup: samples.count)
         } catch {
             Measure.fail("units during backup: \(error)")
         }
+    }
+
+    /// "p50/p90/p99 (count)" of `values`.
+    private static func spread(_ values: [Double]) -> String {
+        [0.5, 0.9, 0.99].map { String(format: "%.2f", Measure.percentile(values, $0)) }.joined(separator: "/")
+            + " (" + String(values.count) + ")"
+    }
+
+    /// What the disk alone takes to sync, at the same pace: 12 KiB appended to a file and
+    /// `fsync`ed every 2 ms for a second (a task's commit appends about that much to the
+    /// write-ahead log and syncs it). A task unit's p99 cannot be below this one's.
+    private static func diskSyncs(in directory: URL) -> [Double] {
+        let path = directory.appendingPathComponent("disk-sync-probe").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return [] }
+        defer {
+            close(descriptor)
+            unlink(path)
+        }
+        let page = [UInt8](repeating: 7, count: 12_288)
+        var samples: [Double] = []
+        let end = Measure.timer.now + .seconds(1)
+        while Measure.timer.now < end {
+            guard page.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == page.count else { break }
+            let start = Measure.timer.now
+            guard fsync(descriptor) == 0 else { break }
+            samples.append(Measure.milliseconds(since: start))
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return samples
     }
 
     /// One task unit of work every 2 ms while `going()`, with the app's checkpoint every sixth;

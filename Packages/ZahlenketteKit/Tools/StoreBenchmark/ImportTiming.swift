@@ -21,6 +21,7 @@ enum ImportTiming {
         var children = 0
         var readings: [Double] = []
         var checks: [Double] = []
+        var phases: [[Double]] = []
         do {
             let store = try PersistenceStore.open(directory: directory, clock: clock)
             defer { store.close() }
@@ -42,7 +43,20 @@ enum ImportTiming {
                 _ = document.importRefusal(now: clock.now, today: clock.today)
                 checks.append(Measure.milliseconds(since: checking))
                 let began = Measure.timer.now
-                switch empty.importExport(fileAt: file, mode: .replace) {
+                // When each step of the import began: the backup, its end, the last child's rows.
+                var marks: [String: Double] = [:]
+                let mark = { (name: String) in
+                    let key = name == "backup.copying" ? "backup" : name == "backup.pruning" ? "rows" : name
+                    if key == "profile" || marks[key] == nil { marks[key] = Measure.milliseconds(since: began) }
+                }
+                defer {
+                    let end = Measure.milliseconds(since: began)
+                    let backup = marks["backup"] ?? 0
+                    let rows = marks["rows"] ?? backup
+                    let written = marks["profile"] ?? rows
+                    phases.append([backup, rows - backup, written - rows, end - written])
+                }
+                switch empty.importExport(fileAt: file, mode: .replace, moment: mark) {
                 case .success(let result): children = result.children.count
                 case .failure(let refusal): Measure.fail("the year's export was refused: \(refusal.key)")
                 }
@@ -55,7 +69,10 @@ enum ImportTiming {
         Measure.note(
             "store.year_export bytes=" + String(bytes) + " read_and_decode_ms="
                 + String(format: "%.1f", Measure.percentile(readings, 0.5)) + " check_ms="
-                + String(format: "%.1f", Measure.percentile(checks, 0.5)))
+                + String(format: "%.1f", Measure.percentile(checks, 0.5)) + " import_phases_ms(read+check/backup/rows/"
+                + "indexes+commit)="
+                + phases.map { $0.map { String(format: "%.0f", $0) }.joined(separator: "/") }
+                .joined(separator: " "))
         try? FileManager.default.removeItem(at: file)
         return Result(
             exportMilliseconds: Measure.percentile(exports, 0.5), importMilliseconds: Measure.percentile(imports, 0.5),

@@ -17,7 +17,7 @@ extension DataManagementService {
             }
             return ExportDocument(
                 schemaVersion: ExportDocument.currentSchemaVersion, exportedAt: clock.now, appVersion: appVersion,
-                profiles: exported)
+                profiles: exported, notices: try exportNotices())
         }
     }
 
@@ -30,7 +30,9 @@ extension DataManagementService {
         let writer = JSONStreamWriter(sink: sink)
         try database.transaction { () throws(PersistenceError) in
             let profiles = try exportProfiles()
-            try ExportDocument.writeDocument(appVersion: appVersion, exportedAt: clock.now, to: writer) {
+            try ExportDocument.writeDocument(
+                appVersion: appVersion, exportedAt: clock.now, notices: try exportNotices(), to: writer
+            ) {
                 () throws(PersistenceError) in
                 for (index, profile) in profiles.enumerated() {
                     if index > 0 { writer.raw(",") }
@@ -102,9 +104,40 @@ extension DataManagementService {
                         ExportDocument.Session(
                             activeSeconds: $0.activeSeconds, date: $0.localDate, endReason: $0.endReason,
                             endedAt: $0.endedAt, startedAt: $0.startedAt, tasksCompleted: $0.tasksCompleted)
-                    }))
+                    }, numberStats: try exportNumberStats(profileID: id)))
         }
         return exported
+    }
+
+    /// The child's per-game number statistics by game and number (docs/export.md#statistics-and-notices);
+    /// a row of a game the app does not know is left out.
+    private func exportNumberStats(profileID: UUID) throws(PersistenceError) -> [ExportDocument.NumberStat] {
+        try database.query(
+            """
+            SELECT game_id, number, tasks, first_try_correct, last_played_on FROM game_number_stat
+            WHERE profile_id = ? ORDER BY game_id, number, id
+            """, profileID.sql
+        ).compactMap { row in
+            guard let game = row.enumValue(0, as: GameID.self) else { return nil }
+            return ExportDocument.NumberStat(
+                firstTryCorrect: row.int(3) ?? 0, game: game, lastPlayedOn: row.localDate(4), number: row.int(1) ?? 0,
+                tasks: row.int(2) ?? 0)
+        }
+    }
+
+    /// Every notice for the parent, read or not, oldest first; a kind the app does not know is
+    /// left out.
+    private func exportNotices() throws(PersistenceError) -> [ExportDocument.Notice] {
+        try database.query("SELECT kind, detail, created_at, acknowledged FROM store_notice ORDER BY created_at, id")
+            .compactMap { row in
+                guard let kind = row.enumValue(0, as: StoreNotice.Kind.self) else { return nil }
+                // To the whole second, as the file writes it: an imported notice keeps a
+                // microsecond per place in its file (docs/export.md#statistics-and-notices).
+                let time = ExportDocument.wholeSeconds(row.date(2) ?? Date(timeIntervalSince1970: 0))
+                return ExportDocument.Notice(
+                    acknowledged: (row.int(3) ?? 0) != 0, detail: row.string(1) ?? "", kind: kind,
+                    time: Date(timeIntervalSince1970: Double(time)))
+            }
     }
 
     /// The child's Abenteuer by day (docs/export.md#abenteuer-and-sessions); a row without a

@@ -7,7 +7,7 @@ import ZKCore
 /// so both give the same bytes.
 extension ExportDocument {
     func write(to writer: JSONStreamWriter) {
-        Self.writeDocument(appVersion: appVersion, exportedAt: exportedAt, to: writer) {
+        Self.writeDocument(appVersion: appVersion, exportedAt: exportedAt, notices: notices, to: writer) {
             for (index, profile) in profiles.enumerated() {
                 if index > 0 { writer.raw(",") }
                 profile.write(to: writer, attempts: { $0.elements(profile.attempts) }) { $0.elements(profile.ledger) }
@@ -15,14 +15,20 @@ extension ExportDocument {
         }
     }
 
-    /// `{"appVersion":…,"exportedAt":…,"profiles":[<profiles>],"schemaVersion":3}`.
+    /// `{"appVersion":…,"exportedAt":…,"notices":[…],"profiles":[<profiles>],"schemaVersion":4}`.
     static func writeDocument<E: Error>(
-        appVersion: String, exportedAt: Date, to writer: JSONStreamWriter, profiles: () throws(E) -> Void
+        appVersion: String, exportedAt: Date, notices: [Notice]?, to writer: JSONStreamWriter,
+        profiles: () throws(E) -> Void
     ) throws(E) {
         writer.raw("{\"appVersion\":")
         writer.string(appVersion)
         writer.raw(",\"exportedAt\":")
         writer.utcTimestamp(exportedAt)
+        if let notices {
+            writer.raw(",\"notices\":[")
+            writer.elements(notices)
+            writer.raw("]")
+        }
         writer.raw(",\"profiles\":[")
         try profiles()
         writer.raw("],\"schemaVersion\":")
@@ -117,6 +123,11 @@ extension ExportDocument.Profile {
         w.elements(mastery)
         w.raw("],\"nickname\":")
         w.string(nickname)
+        if let numberStats {
+            w.raw(",\"numberStats\":[")
+            w.elements(numberStats)
+            w.raw("]")
+        }
         w.raw(",\"range\":")
         w.string(range.rawValue)
         if let rangeOverride {

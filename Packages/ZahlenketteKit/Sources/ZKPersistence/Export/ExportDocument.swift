@@ -6,14 +6,16 @@ import ZKCore
 /// and no purchase data.
 public struct ExportDocument: Sendable, Equatable, Codable {
     /// Raised whenever a field changes meaning or disappears, or the file holds more the app must
-    /// read back (2: the engine's bookkeeping, `Profile.engine`; 3: Abenteuer and sessions). Older
-    /// versions are still imported.
-    public static let currentSchemaVersion = 3
+    /// read back (2: the engine's bookkeeping, `Profile.engine`; 3: Abenteuer and sessions; 4: the
+    /// per-game number statistics and the parent's notices). Older versions are still imported.
+    public static let currentSchemaVersion = 4
 
     public var schemaVersion: Int
     public var exportedAt: Date
     public var appVersion: String
     public var profiles: [Profile]
+    /// The parent's notices, oldest first (schema version 4); nil in an older file.
+    public var notices: [Notice]? = nil
 
     public struct Profile: Sendable, Equatable, Codable {
         public var id: UUID
@@ -45,6 +47,8 @@ public struct ExportDocument: Sendable, Equatable, Codable {
         public var abenteuer: [Abenteuer]? = nil
         /// The sessions, by start (schema version 3); nil in an older file.
         public var sessions: [Session]? = nil
+        /// Per game and number, by game and number (schema version 4); nil in an older file.
+        public var numberStats: [NumberStat]? = nil
     }
 
     public struct Mastery: Sendable, Equatable, Codable {

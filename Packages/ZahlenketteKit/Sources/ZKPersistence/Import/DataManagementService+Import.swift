@@ -46,6 +46,7 @@ extension DataManagementService {
                     } else {
                         try write()
                     }
+                    try insertNotices(document.notices ?? [])
                     return children
                 }
             }
@@ -278,6 +279,39 @@ extension DataManagementService {
             }
         }
         try insertHistory(p, owner: owner, id: id, ordinal: ordinal)
+        try database.withInsert(
+            """
+            INSERT INTO game_number_stat (id, profile_id, game_id, number, tasks, first_try_correct, last_played_on)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        ) { (row) throws(PersistenceError) in
+            for stat in p.numberStats ?? [] {
+                row.set(1, StoreProgressRepository.gameNumberStatID(id, stat.game, stat.number))
+                row.set(2, owner)
+                row.set(3, stat.game.rawValue)
+                row.set(4, stat.number)
+                row.set(5, stat.tasks)
+                row.set(6, stat.firstTryCorrect)
+                if let day = stat.lastPlayedOn { row.set(7, day.string) } else { row.setNull(7) }
+                try row.run()
+            }
+        }
+    }
+
+    /// The file's notices for the parent (schema version 4), beside the store's own in either
+    /// mode: the store's notices are about this computer and stay. Each keeps its time, a
+    /// microsecond per place in the file added so they list in the file's order; importing the
+    /// same notice again adds it once (docs/export.md#statistics-and-notices).
+    private func insertNotices(_ notices: [ExportDocument.Notice]) throws(PersistenceError) {
+        for (index, notice) in notices.enumerated() {
+            let time = notice.time.addingTimeInterval(Double(index) / 1_000_000)
+            let id = StableID.make(
+                StableID.device, "imported-notice", notice.kind.rawValue, notice.detail,
+                ExportDocument.utcTimestamp(notice.time))
+            try database.run(
+                "INSERT OR IGNORE INTO store_notice (id, kind, detail, created_at, acknowledged) VALUES (?, ?, ?, ?, ?)",
+                id.sql, notice.kind.sqlText, notice.detail.sql, time.sql, (notice.acknowledged ? 1 : 0).sql)
+        }
     }
 
     /// The child's Abenteuer and sessions (schema version 3; none in an older file), in the

@@ -21,8 +21,10 @@ extension ExportDocument {
         if profiles.count > ChildProfile.maximumCount { return .tooManyProfiles }
         if Set(profiles.map(\.id)).count != profiles.count { return .duplicateIDs }
         if Set(profiles.map(\.avatar)).count != profiles.count { return .duplicateIDs }
+        if noticesRepeat { return .duplicateIDs }
         let latest = now.addingTimeInterval(Self.futureSlack)
         let times = Self.earliest...max(latest, Self.earliest)
+        if !noticesAreValid(times: times) { return .outOfRange }
         for profile in profiles {
             if let problem = profile.importRefusal(times: times, today: today, games: catalog.games) { return problem }
         }
@@ -64,10 +66,11 @@ extension ExportDocument.Profile {
             }
             && engineIsValid(times: times, days: days, games: games)
             && historyIsValid(times: times, days: days, games: games)
+            && numberStatsAreValid(days: days, games: games)
         return valid ? nil : .outOfRange
     }
 
-    /// A cell, day, friend, sticker or game twice.
+    /// A cell, day, friend, sticker, game, or game and number twice.
     private func duplicates() -> ImportRefusal? {
         let cells = Set(mastery.map { ExportDocument.CellKey(skill: $0.skill, number: $0.number) })
         let engineCells = Set((engine?.cells ?? []).map { ExportDocument.CellKey(skill: $0.skill, number: $0.number) })
@@ -76,6 +79,7 @@ extension ExportDocument.Profile {
             cells.count == mastery.count && Set(dailyUsage.map(\.date)).count == dailyUsage.count
             && Set(friends).count == friends.count && Set(stickers).count == stickers.count
             && engineCells.count == (engine?.cells.count ?? 0) && Set(games.map(\.game)).count == games.count
+            && !numberStatsRepeat
         return unique ? nil : .duplicateIDs
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 import ZKCore
 
-/// The import's fast path for a file exactly as the app writes it (docs/export.md#import): the two
-/// long lists of each child, `attempts` and `ledger`, are read by hand from the bytes, the rest by
-/// `JSONDecoder` with those lists cut out. The document counts only when the file is byte for byte
+/// The import's fast path for a file exactly as the app writes it (docs/export.md#import): the three
+/// long lists of each child, `attempts`, the engine's `cells` and `ledger`, are read by hand from
+/// the bytes, the rest by `JSONDecoder` with those lists cut out. The document counts only when the file is byte for byte
 /// what the export writer writes for it: the writer gives the rest back, and the lists are read
 /// only in the writer's own form; any other file (hand-edited, reformatted, version 1 or 2,
 /// damaged) is nil here and goes to `JSONDecoder` whole, as before (D-0319, D-0320).
@@ -23,12 +23,16 @@ struct ExportFastReader {
     /// After the profile's `{`, or after its Abenteuer (schema version 3) and their `,`.
     private static let attemptsKey = Array("\"attempts\":[".utf8)
     private static let ledgerKey = Array(",\"ledger\":[".utf8)
+    /// Inside `engine`, which lies between the two (keys are sorted); absent in a version 1 file.
+    /// Every string before it is escaped, so these bytes are the key and nothing else.
+    private static let cellsKey = Array("\"cells\":[".utf8)
 
     private mutating func document(original: Data) -> ExportDocument? {
         var rest: [UInt8] = []
         rest.reserveCapacity(bytes.count / 4)
         var attempts: [[ExportDocument.Attempt]] = []
         var ledgers: [[ExportDocument.LedgerLine]] = []
+        var cells: [[ExportDocument.EngineCell]?] = []
         var copied = 0
         while let start = find(Self.attemptsKey, from: position) {
             position = start + Self.attemptsKey.count
@@ -37,6 +41,15 @@ struct ExportFastReader {
             attempts.append(list)
             copied = position - 1  // the list's `]` stays
             guard let ledgerStart = find(Self.ledgerKey, from: position) else { return nil }
+            var engineCells: [ExportDocument.EngineCell]?
+            if let cellsStart = find(Self.cellsKey, from: position, before: ledgerStart) {
+                position = cellsStart + Self.cellsKey.count
+                rest.append(contentsOf: bytes[copied..<position])
+                guard let list = elements(of: Self.engineCell), position <= ledgerStart else { return nil }
+                engineCells = list
+                copied = position - 1
+            }
+            cells.append(engineCells)
             position = ledgerStart + Self.ledgerKey.count
             rest.append(contentsOf: bytes[copied..<position])
             guard let lines = elements(of: Self.ledgerLine) else { return nil }
@@ -58,14 +71,20 @@ struct ExportFastReader {
         for index in document.profiles.indices {
             document.profiles[index].attempts = attempts[index]
             document.profiles[index].ledger = ledgers[index]
+            if let engineCells = cells[index] {
+                guard document.profiles[index].engine != nil else { return nil }
+                document.profiles[index].engine?.cells = engineCells
+            }
         }
         return document
     }
 
-    private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+    /// Where `needle` begins at or after `start`, ending before `limit` (the end when nil).
+    private func find(_ needle: [UInt8], from start: Int, before limit: Int? = nil) -> Int? {
+        let end = min(limit ?? bytes.count, bytes.count)
+        guard let first = needle.first, needle.count <= end else { return nil }
         var index = start
-        let last = bytes.count - needle.count
+        let last = end - needle.count
         while index <= last {
             if bytes[index] == first {
                 var matched = true
@@ -119,6 +138,48 @@ struct ExportFastReader {
             let time = r.time(), r.literal("}")
         else { return nil }
         return ExportDocument.LedgerLine(time: time, reason: reason, amount: amount)
+    }
+
+    private static func engineCell(_ r: inout ExportFastReader) -> ExportDocument.EngineCell? {
+        guard r.literal("{\"firstTryDays\":["), let days = r.elements(of: Self.day),
+            r.literal(",\"firstTrySuccesses\":"), let successes = r.int()
+        else { return nil }
+        var lastBoxMoveOn: LocalDate?
+        if r.literal(",\"lastBoxMoveOn\":") {
+            guard let day = day(&r) else { return nil }
+            lastBoxMoveOn = day
+        }
+        var lastPracticedOn: LocalDate?
+        if r.literal(",\"lastPracticedOn\":") {
+            guard let day = day(&r) else { return nil }
+            lastPracticedOn = day
+        }
+        guard r.literal(",\"number\":"), let number = r.int(), r.literal(",\"recentFirstTry\":["),
+            let recent = r.elements(of: Self.bool), r.literal(",\"skill\":"),
+            let skill = r.string().flatMap(Skill.init(rawValue:)), r.literal(",\"taskCount\":"),
+            let taskCount = r.int(), r.literal("}")
+        else { return nil }
+        return ExportDocument.EngineCell(
+            firstTryDays: days, firstTrySuccesses: successes, lastBoxMoveOn: lastBoxMoveOn,
+            lastPracticedOn: lastPracticedOn, number: number, recentFirstTry: recent, skill: skill,
+            taskCount: taskCount)
+    }
+
+    /// `"yyyy-MM-dd"` as the writer writes it: a real calendar day, zero-padded (`LocalDate`'s
+    /// strict form, which is the only one its `string` gives).
+    private static func day(_ r: inout ExportFastReader) -> LocalDate? {
+        let start = r.position
+        guard r.peek(UInt8(ascii: "\"")), start + 12 <= r.bytes.count, r.bytes[start + 11] == UInt8(ascii: "\""),
+            let day = LocalDate(utf8: r.bytes[(start + 1)..<(start + 11)])
+        else { return nil }
+        r.position += 12
+        return day
+    }
+
+    private static func bool(_ r: inout ExportFastReader) -> Bool? {
+        if r.literal("true") { return true }
+        if r.literal("false") { return false }
+        return nil
     }
 
     private func peek(_ byte: UInt8) -> Bool {

@@ -9,7 +9,8 @@ import ZKCore
 /// Not Sendable: a connection is confined to the isolation domain that owns the store (the app's
 /// main actor, a helper process, a test).
 package final class SQLiteDatabase {
-    private var handle: OpaquePointer?
+    /// The connection; nil once closed. Module access for the page copy (SQLiteDatabase+Copy).
+    private(set) var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
     private var savepointDepth = 0
     /// Outermost transactions begun and savepoints opened on this connection, so a test can tell
