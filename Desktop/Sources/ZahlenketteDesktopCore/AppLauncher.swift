@@ -5,9 +5,9 @@ import ZKGameKit
 import ZKPersistence
 import ZKScene
 
-/// Builds the app for the desktop host and registers it: `app` is the app from its splash screen;
-/// `S01` … `S10`, `S15` and `S24` open the app already moved to that screen, for screenshots and
-/// developer scripts; the world's screens are registered by `registerWorld`.
+/// Builds the app for the desktop host: `app` is the app from its splash screen; `S01` … `S27` open
+/// the app already moved to that screen, for screenshots and developer scripts (the world's screens
+/// in `AppLauncher+World`).
 @MainActor
 public enum AppLauncher {
     public struct Options {
@@ -62,24 +62,38 @@ public enum AppLauncher {
         .data: "data", .helpAndPrivacy: "help",
     ]
 
-    public static func register(into registry: ScreenRegistry, options: Options) {
-        registry.register("app") { _ in
-            var generator = SystemRandomNumberGenerator()
-            return screen(
-                options, dataDirectory: options.dataDirectory, seed: options.seed ?? generator.next(),
-                clock: SystemClock())
-        }
-        for target in screens {
-            registry.register(target) { fixture in
-                fixtureScreen(target, fixture: fixture, options: options)
+    /// Opens what `--screen KEY`, a script's `screen KEY` and the window show: `app` (the app from
+    /// its splash screen), a screen ID in any spelling (`S05`, `S-05`, `s05`) reached by a fixture,
+    /// or `gallery`.
+    public static func open(
+        _ key: String, fixture: ScreenFixture = ScreenFixture(), options: Options
+    ) -> Result<AppScreen, ArgumentError> {
+        if let target = ScreenID(code: key) {
+            if worldScreens.contains(target) {
+                return .success(worldScreen(target, fixture: fixture, options: options))
             }
+            if screens.contains(target) { return .success(fixtureScreen(target, fixture: fixture, options: options)) }
         }
-        registerWorld(into: registry, options: options)
+        switch key.lowercased() {
+        case "app":
+            var generator = SystemRandomNumberGenerator()
+            return .success(
+                screen(
+                    options, dataDirectory: options.dataDirectory, seed: options.seed ?? generator.next(),
+                    clock: SystemClock()))
+        case "gallery":
+            return .success(.gallery())
+        default:
+            let known = (["app", "gallery"] + (screens + worldScreens).map(\.rawValue).sorted())
+            return .failure(
+                ArgumentError("\"\(key)\" is not a screen; the screens available are \(known.joined(separator: ", ")).")
+            )
+        }
     }
 
     static func screen(
         _ options: Options, dataDirectory: URL, seed: UInt64, clock: any AppClock
-    ) -> any HostScreen {
+    ) -> AppScreen {
         // A data folder that cannot be used falls back to a private one, said at once (D-1101).
         let data = DataFolderStartup.resolve(dataDirectory)
         guard let resources = options.resources,
@@ -91,7 +105,7 @@ public enum AppLauncher {
                 dataFolderIsTemporary: data.isTemporary, systemLocale: options.systemLocale,
                 language: options.language)
         else {
-            return LaunchFailureScreen(resources: options.resources)
+            return .launchFailure(resources: options.resources)
         }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
         if options.reduceMotion { model.hostReducesMotion = true }
@@ -106,7 +120,7 @@ public enum AppLauncher {
     /// and S-08 (and the locked game of S-15); `pending`, `lapsed`, `trial`, `prices-failed` put the
     /// sandbox's account into that state for S-24; `notices` is the two children's world with one
     /// unread notice of every kind for S-23.
-    static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> any HostScreen {
+    static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> AppScreen {
         let game = fixture.name.flatMap { GameID(rawValue: $0) } ?? .hoerHin
         let children = fixture.name == "empty" ? 0 : fixture.name == "five-children" ? 5 : 2
         guard let resources = options.resources,
@@ -115,7 +129,7 @@ public enum AppLauncher {
                 storeClient: previewStore(for: target, fixture: fixture, options: options),
                 language: options.language ?? "de")
         else {
-            return LaunchFailureScreen(resources: options.resources)
+            return .launchFailure(resources: options.resources)
         }
         // The two children live in a world they have played in for a while (issue 14), and have
         // played for a week (issue 16).
