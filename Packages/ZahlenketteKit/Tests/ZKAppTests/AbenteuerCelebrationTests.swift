@@ -47,7 +47,7 @@ import ZKPersistence
         #expect(app.scene.element(A11yID(.abenteuer, "stop", "1"))?.role == .image)
         #expect(app.scene.element(A11yID(.abenteuer, "stop", "2"))?.role == .button)
         // The stop's stars fly out when the child sees the trail, not behind the friend.
-        guard case .abenteuer(let trail) = app.model.destination else {
+        guard case .child(.abenteuer(let trail)) = app.model.destination else {
             Issue.record("no trail on screen")
             return
         }
