@@ -34,7 +34,7 @@ extension AppLauncher {
             tap(.gameTile(.hoerHin))
             advance(3)
             for _ in 0..<2000 where model.screen == .gameContainer {
-                if let intent = model.correctIntent { _ = model.handle(intent, time: time) }
+                if let intent = AppJourney(model).correctIntent { _ = model.handle(intent, time: time) }
                 advance(0.2)
             }
             // The friend has grown in and says hello.

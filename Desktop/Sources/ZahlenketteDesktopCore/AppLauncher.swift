@@ -139,6 +139,7 @@ public enum AppLauncher {
         if lived { PreviewWorld.furnish(environment) }
         if withNotices { PreviewWorld.keepEveryNotice(environment) }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
+        let journey = AppJourney(model)
         if options.reduceMotion { model.hostReducesMotion = true }
         model.documentFolders = options.documentFolders
         model.reportWriter = options.reportWriter
@@ -198,25 +199,27 @@ public enum AppLauncher {
             if game == .entdecken { tap(.gameElement(.entdecken, "modeCount")) }
             advance(3)
             // Past the unscored demo of a first round, to a task the child answers.
-            if model.isDemoTaskOpen, let intent = model.correctIntent { _ = model.handle(intent, time: time) }
+            if journey.isDemoTaskOpen, let intent = journey.correctIntent { _ = model.handle(intent, time: time) }
             advance(3)
             // Two answered tasks in, so the picture shows a task in the middle of a round.
             for _ in 0..<2 where target == .gameContainer {
-                for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
+                for _ in 0..<40 where journey.correctIntent == nil || journey.isDemoTaskOpen { advance(0.1) }
                 // Beads counted, cookies moved, the pond scrolled: every step before the answer.
                 for _ in 0..<60 {
-                    guard let intent = model.correctIntent else { break }
+                    guard let intent = journey.correctIntent else { break }
                     if case .input(.tap(let id)) = intent, id.element == "answer" { break }
                     _ = model.handle(intent, time: time)
                 }
-                if case .input(.tap(let id))? = model.correctIntent { tap(id) }
+                if case .input(.tap(let id))? = journey.correctIntent { tap(id) }
                 // A positional answer (a dot of Punkt zu Punkt) is sent as the child's tap.
-                if case .input(.tapAt(let id, let point))? = model.correctIntent {
+                if case .input(.tapAt(let id, let point))? = journey.correctIntent {
                     _ = model.handle(.input(.tapAt(id, point)), time: time)
                 }
                 // A traced numeral takes one stroke after another.
                 for _ in 0..<8 {
-                    guard case .input(.stroke)? = model.correctIntent, let intent = model.correctIntent else { break }
+                    guard case .input(.stroke)? = journey.correctIntent, let intent = journey.correctIntent else {
+                        break
+                    }
                     _ = model.handle(intent, time: time)
                     advance(0.5)
                 }
@@ -226,13 +229,13 @@ public enum AppLauncher {
             // done; a flash that ends by itself is left running, so the picture shows it.
             var opened = false
             for _ in 0..<60 where target == .gameContainer {
-                guard case .input(.tap(let id))? = model.correctIntent, id.element != "answer" else { break }
+                guard case .input(.tap(let id))? = journey.correctIntent, id.element != "answer" else { break }
                 tap(id)
                 opened = true
                 advance(0.1)
             }
             if opened { advance(1.5) }
-            if target == .roundEnd { time = model.playRemainingTasks(time: time).endTime }
+            if target == .roundEnd { time = journey.playRemainingTasks(time: time).endTime }
         }
         // The picture and anything after it continue at the moment the fixture reached.
         app.timeOffset = time

@@ -98,19 +98,22 @@ public final class AppScreen {
         model?.isAnimating(at: time + timeOffset) ?? false
     }
 
+    /// The running app's journey hooks (docs/design-system.md#host-screens); nil on a still picture.
+    private var journey: AppJourney? { model.map { AppJourney($0) } }
+
     /// The intent that answers the open task correctly now (`solve`), if a task is open.
-    public var correctIntent: AppIntent? { model?.correctIntent }
+    public var correctIntent: AppIntent? { journey?.correctIntent }
 
     /// An intent that answers the open task wrongly now (`answer-wrong`).
-    public var wrongIntent: AppIntent? { model?.wrongIntent }
+    public var wrongIntent: AppIntent? { journey?.wrongIntent }
 
     /// The stroke a child would draw on the drawable element `id` now (`trace <id>`), if any.
-    public func stroke(on id: A11yID) -> TracedStroke? { model?.journeyStroke(on: id) }
+    public func stroke(on id: A11yID) -> TracedStroke? { journey?.stroke(on: id) }
 
     /// Answers every remaining task of the round correctly (`play-round`); nil on a still picture.
     public func playRemainingTasks(time: Double) -> HostResponse? {
         guard let model else { return nil }
-        return response(model.playRemainingTasks(time: time + timeOffset).output)
+        return response(AppJourney(model).playRemainingTasks(time: time + timeOffset).output)
     }
 
     func response(_ output: AppOutput) -> HostResponse {

@@ -147,7 +147,7 @@ import ZKPersistence
         // The round's last answer is committed; then the queue cannot be read at its end.
         let tasks = Int(app.events(named: "round-start").last?.value("tasks") ?? "") ?? 0
         for _ in 0..<400 where app.events(named: "task").count < tasks && app.screen == .gameContainer {
-            for _ in 0..<200 where app.model.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
+            for _ in 0..<200 where app.journey.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
             guard app.screen == .gameContainer else { break }
             app.solve()
             app.wait(0.1)
