@@ -52,7 +52,7 @@ let package = Package(
                 "CAtkBridge", .product(name: "ZKCore", package: "ZahlenketteKit"),
                 .product(name: "ZKScene", package: "ZahlenketteKit"),
             ]),
-        // Pure host logic: arguments, scripts, focus ring, input mapping, screen registry.
+        // Pure host logic: arguments, scripts, focus ring, input mapping, the app and its fixtures.
         .target(name: "ZahlenketteDesktopCore", dependencies: kit),
         // Everything that touches SDL: renderer, window, audio, fonts, images.
         .target(

@@ -24,7 +24,7 @@ extension AppLauncher {
         for index in 0..<stops where model.screen == .abenteuer {
             _ = model.handle(.tap(A11yID(.abenteuer, "stop", String(index))), time: time)
             advance(1)
-            time = model.playRemainingTasks(time: time).endTime
+            time = AppJourney(model).playRemainingTasks(time: time).endTime
         }
         // Past the stars flying out: the calm picture.
         advance(3)

@@ -38,7 +38,7 @@ extension AppLauncher {
                     time += 0.5
                     _ = model.tick(time: time, voicePlaying: false)
                 }
-                time = model.playRemainingTasks(time: time).endTime
+                time = AppJourney(model).playRemainingTasks(time: time).endTime
             }
         default:
             break

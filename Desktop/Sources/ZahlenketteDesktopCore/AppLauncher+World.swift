@@ -6,18 +6,9 @@ import ZKCore
 extension AppLauncher {
     static let worldScreens: [ScreenID] = [.garden, .decorationShop, .friendsGallery, .stickerAlbum, .befriending]
 
-    static func registerWorld(into registry: ScreenRegistry, options: Options) {
-        for target in worldScreens {
-            registry.register(target) { fixture in
-                worldScreen(target, fixture: fixture, options: options)
-            }
-        }
-    }
-
-    static func worldScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> any HostScreen {
-        let home = fixtureScreen(.home, fixture: fixture, options: options)
-        guard let app = home as? AppScreen else { return home }
-        let model = app.model
+    static func worldScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> AppScreen {
+        let app = fixtureScreen(.home, fixture: fixture, options: options)
+        guard let model = app.model else { return app }
         var time = app.timeOffset
         func tap(_ id: A11yID) { _ = model.handle(.tap(id), time: time) }
         func advance(_ seconds: Double) {
@@ -43,7 +34,7 @@ extension AppLauncher {
             tap(.gameTile(.hoerHin))
             advance(3)
             for _ in 0..<2000 where model.screen == .gameContainer {
-                if let intent = model.correctIntent { _ = model.handle(intent, time: time) }
+                if let intent = AppJourney(model).correctIntent { _ = model.handle(intent, time: time) }
                 advance(0.2)
             }
             // The friend has grown in and says hello.

@@ -5,9 +5,9 @@ import ZKGameKit
 import ZKPersistence
 import ZKScene
 
-/// Builds the app for the desktop host and registers it: `app` is the app from its splash screen;
-/// `S01` … `S10`, `S15` and `S24` open the app already moved to that screen, for screenshots and
-/// developer scripts; the world's screens are registered by `registerWorld`.
+/// Builds the app for the desktop host: `app` is the app from its splash screen; `S01` … `S27` open
+/// the app already moved to that screen, for screenshots and developer scripts (the world's screens
+/// in `AppLauncher+World`).
 @MainActor
 public enum AppLauncher {
     public struct Options {
@@ -62,24 +62,38 @@ public enum AppLauncher {
         .data: "data", .helpAndPrivacy: "help",
     ]
 
-    public static func register(into registry: ScreenRegistry, options: Options) {
-        registry.register("app") { _ in
-            var generator = SystemRandomNumberGenerator()
-            return screen(
-                options, dataDirectory: options.dataDirectory, seed: options.seed ?? generator.next(),
-                clock: SystemClock())
-        }
-        for target in screens {
-            registry.register(target) { fixture in
-                fixtureScreen(target, fixture: fixture, options: options)
+    /// Opens what `--screen KEY`, a script's `screen KEY` and the window show: `app` (the app from
+    /// its splash screen), a screen ID in any spelling (`S05`, `S-05`, `s05`) reached by a fixture,
+    /// or `gallery`.
+    public static func open(
+        _ key: String, fixture: ScreenFixture = ScreenFixture(), options: Options
+    ) -> Result<AppScreen, ArgumentError> {
+        if let target = ScreenID(code: key) {
+            if worldScreens.contains(target) {
+                return .success(worldScreen(target, fixture: fixture, options: options))
             }
+            if screens.contains(target) { return .success(fixtureScreen(target, fixture: fixture, options: options)) }
         }
-        registerWorld(into: registry, options: options)
+        switch key.lowercased() {
+        case "app":
+            var generator = SystemRandomNumberGenerator()
+            return .success(
+                screen(
+                    options, dataDirectory: options.dataDirectory, seed: options.seed ?? generator.next(),
+                    clock: SystemClock()))
+        case "gallery":
+            return .success(.gallery())
+        default:
+            let known = (["app", "gallery"] + (screens + worldScreens).map(\.rawValue).sorted())
+            return .failure(
+                ArgumentError("\"\(key)\" is not a screen; the screens available are \(known.joined(separator: ", ")).")
+            )
+        }
     }
 
     static func screen(
         _ options: Options, dataDirectory: URL, seed: UInt64, clock: any AppClock
-    ) -> any HostScreen {
+    ) -> AppScreen {
         // A data folder that cannot be used falls back to a private one, said at once (D-1101).
         let data = DataFolderStartup.resolve(dataDirectory)
         guard let resources = options.resources,
@@ -91,7 +105,7 @@ public enum AppLauncher {
                 dataFolderIsTemporary: data.isTemporary, systemLocale: options.systemLocale,
                 language: options.language)
         else {
-            return LaunchFailureScreen(resources: options.resources)
+            return .launchFailure(resources: options.resources)
         }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
         if options.reduceMotion { model.hostReducesMotion = true }
@@ -106,7 +120,7 @@ public enum AppLauncher {
     /// and S-08 (and the locked game of S-15); `pending`, `lapsed`, `trial`, `prices-failed` put the
     /// sandbox's account into that state for S-24; `notices` is the two children's world with one
     /// unread notice of every kind for S-23.
-    static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> any HostScreen {
+    static func fixtureScreen(_ target: ScreenID, fixture: ScreenFixture, options: Options) -> AppScreen {
         let game = fixture.name.flatMap { GameID(rawValue: $0) } ?? .hoerHin
         let children = fixture.name == "empty" ? 0 : fixture.name == "five-children" ? 5 : 2
         guard let resources = options.resources,
@@ -115,7 +129,7 @@ public enum AppLauncher {
                 storeClient: previewStore(for: target, fixture: fixture, options: options),
                 language: options.language ?? "de")
         else {
-            return LaunchFailureScreen(resources: options.resources)
+            return .launchFailure(resources: options.resources)
         }
         // The two children live in a world they have played in for a while (issue 14), and have
         // played for a week (issue 16).
@@ -125,6 +139,7 @@ public enum AppLauncher {
         if lived { PreviewWorld.furnish(environment) }
         if withNotices { PreviewWorld.keepEveryNotice(environment) }
         let model = AppModel(environment: environment, time: 0, voiceAvailable: options.voiceAvailable)
+        let journey = AppJourney(model)
         if options.reduceMotion { model.hostReducesMotion = true }
         model.documentFolders = options.documentFolders
         model.reportWriter = options.reportWriter
@@ -184,25 +199,27 @@ public enum AppLauncher {
             if game == .entdecken { tap(.gameElement(.entdecken, "modeCount")) }
             advance(3)
             // Past the unscored demo of a first round, to a task the child answers.
-            if model.isDemoTaskOpen, let intent = model.correctIntent { _ = model.handle(intent, time: time) }
+            if journey.isDemoTaskOpen, let intent = journey.correctIntent { _ = model.handle(intent, time: time) }
             advance(3)
             // Two answered tasks in, so the picture shows a task in the middle of a round.
             for _ in 0..<2 where target == .gameContainer {
-                for _ in 0..<40 where model.correctIntent == nil || model.isDemoTaskOpen { advance(0.1) }
+                for _ in 0..<40 where journey.correctIntent == nil || journey.isDemoTaskOpen { advance(0.1) }
                 // Beads counted, cookies moved, the pond scrolled: every step before the answer.
                 for _ in 0..<60 {
-                    guard let intent = model.correctIntent else { break }
+                    guard let intent = journey.correctIntent else { break }
                     if case .input(.tap(let id)) = intent, id.element == "answer" { break }
                     _ = model.handle(intent, time: time)
                 }
-                if case .input(.tap(let id))? = model.correctIntent { tap(id) }
+                if case .input(.tap(let id))? = journey.correctIntent { tap(id) }
                 // A positional answer (a dot of Punkt zu Punkt) is sent as the child's tap.
-                if case .input(.tapAt(let id, let point))? = model.correctIntent {
+                if case .input(.tapAt(let id, let point))? = journey.correctIntent {
                     _ = model.handle(.input(.tapAt(id, point)), time: time)
                 }
                 // A traced numeral takes one stroke after another.
                 for _ in 0..<8 {
-                    guard case .input(.stroke)? = model.correctIntent, let intent = model.correctIntent else { break }
+                    guard case .input(.stroke)? = journey.correctIntent, let intent = journey.correctIntent else {
+                        break
+                    }
                     _ = model.handle(intent, time: time)
                     advance(0.5)
                 }
@@ -212,13 +229,13 @@ public enum AppLauncher {
             // done; a flash that ends by itself is left running, so the picture shows it.
             var opened = false
             for _ in 0..<60 where target == .gameContainer {
-                guard case .input(.tap(let id))? = model.correctIntent, id.element != "answer" else { break }
+                guard case .input(.tap(let id))? = journey.correctIntent, id.element != "answer" else { break }
                 tap(id)
                 opened = true
                 advance(0.1)
             }
             if opened { advance(1.5) }
-            if target == .roundEnd { time = model.playRemainingTasks(time: time).endTime }
+            if target == .roundEnd { time = journey.playRemainingTasks(time: time).endTime }
         }
         // The picture and anything after it continue at the moment the fixture reached.
         app.timeOffset = time

@@ -1,7 +1,7 @@
 import ZKCore
 import ZKDesignSystem
 
-/// Accessibility labels of the developer screens (gallery, demo). Numerals use the German number
+/// Accessibility labels of the component gallery, a developer's picture. Numerals use the German number
 /// words of ZKCore; the few others are developer English until the string catalog exists (D-0406).
 public enum DeveloperLabels {
     public static func numeral(_ n: Int) -> String {

@@ -23,7 +23,7 @@ public enum HelpText {
         ("--seed N", "the app's random seed, so a journey meets the same tasks every time"),
         (
             "--screen ID",
-            "open this screen: app (the default, from the splash screen), S01 ... S27, gallery, demo"
+            "open this screen: app (the default, from the splash screen), S01 ... S27, gallery"
         ),
         ("--size WxH", "window or picture size in points (default 1024x768)"),
         ("--fullscreen", "start in fullscreen (F11 switches)"),

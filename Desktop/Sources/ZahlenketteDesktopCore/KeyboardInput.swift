@@ -63,9 +63,3 @@ public enum KeyboardInput {
         }
     }
 }
-
-extension HostResponse {
-    /// A release that ended a touch by itself: it moved the app on or reported something, so no tap
-    /// follows it (a pointer's lift and a key going up alike).
-    public var acted: Bool { !events.isEmpty || navigate != nil }
-}

@@ -13,13 +13,14 @@ public final class ScriptRunner {
         case fail(String)
     }
 
-    private let registry: ScreenRegistry
+    /// Where `screen KEY` opens its screen from (docs/design-system.md#host-modes).
+    private let options: AppLauncher.Options
     private let output: (String) -> Void
     /// Renders `scene` into a PNG at `path`; returns an error sentence on failure.
     private let screenshot: (Scene, String) -> String?
     public private(set) var size: Size
     public internal(set) var time: Double = 0
-    public internal(set) var screen: (any HostScreen)?
+    public internal(set) var screen: AppScreen?
     public internal(set) var focus = FocusRing()
     /// True since the last `key`, false after a pointer command: a ring is shown, and a new task
     /// puts it on its first answer (issue 19).
@@ -29,10 +30,10 @@ public final class ScriptRunner {
     private var shownName = ""
 
     public init(
-        registry: ScreenRegistry, size: Size = HostArguments.defaultSize, output: @escaping (String) -> Void,
+        options: AppLauncher.Options, size: Size = HostArguments.defaultSize, output: @escaping (String) -> Void,
         screenshot: @escaping (Scene, String) -> String?
     ) {
-        self.registry = registry
+        self.options = options
         self.size = size
         self.output = output
         self.screenshot = screenshot
@@ -43,15 +44,32 @@ public final class ScriptRunner {
         screen?.scene(size: Layout.viewport(for: size).layoutSize, time: time)
     }
 
-    /// Runs a whole script text, starting on `startScreen`; prints `ok` or `fail …` last.
+    /// Runs a whole script text, starting on `startScreen` (journeys start where a child starts:
+    /// the app's splash screen); prints `ok` or `fail …` last.
     @discardableResult
-    public func run(_ text: String, startScreen: String = "demo") -> Outcome {
+    public func run(_ text: String, startScreen: String = "app") -> Outcome {
+        run(text) { AppLauncher.open(startScreen, options: options) }
+    }
+
+    /// Runs a whole script text on a screen already open (a fixture the caller prepared).
+    @discardableResult
+    public func run(_ text: String, on start: AppScreen) -> Outcome {
+        run(text) { .success(start) }
+    }
+
+    private func run(_ text: String, start: () -> Result<AppScreen, ArgumentError>) -> Outcome {
         let outcome: Outcome
         switch ScriptParser.parse(text) {
         case .failure(let error):
             outcome = .fail(error.description)
         case .success(let commands):
-            outcome = execute(commands, startScreen: startScreen)
+            switch start() {
+            case .failure(let error):
+                outcome = .fail(error.description)
+            case .success(let screen):
+                show(screen)
+                outcome = execute(commands)
+            }
         }
         switch outcome {
         case .ok: output("ok")
@@ -60,32 +78,25 @@ public final class ScriptRunner {
         return outcome
     }
 
-    func execute(_ commands: [(line: Int, command: ScriptCommand)], startScreen: String) -> Outcome {
-        if case .failure(let error) = show(startScreen) { return .fail(error.description) }
+    func execute(_ commands: [(line: Int, command: ScriptCommand)]) -> Outcome {
         for (line, command) in commands {
             if let reason = apply(command) { return .fail("line \(line): \(reason)") }
         }
         return .ok
     }
 
-    private func show(_ key: String) -> Result<Void, ArgumentError> {
-        switch registry.make(key) {
-        case .success(let next):
-            screen = next
-            focus = FocusRing()
-            shownName = next.name
-            output("screen \(next.name)")
-            return .success(())
-        case .failure(let error):
-            return .failure(error)
-        }
+    private func show(_ next: AppScreen) {
+        screen = next
+        focus = FocusRing()
+        shownName = next.name
+        output("screen \(next.name)")
     }
 
     /// Applies one command; returns a failure sentence or nil.
     public func apply(_ command: ScriptCommand) -> String? {
         guard !quit else { return "the app has quit (ctrl-q)." }
         guard let screen, var scene else { return "no screen is shown." }
-        if let failure = syncFocus(scene) { return failure }
+        syncFocus(scene)
         scene = self.scene ?? scene
         switch command {
         case .tap, .tapAt, .drag, .trace, .hold, .scroll, .shake:
@@ -110,7 +121,8 @@ public final class ScriptRunner {
                 return "tap \(id): another element covers it."
             }
             let intent: AppIntent = element.role == .adjustable ? .tapAt(id, element.hitRegion.center) : .tap(id)
-            return respond(screen.handle(intent, time: time))
+            respond(screen.handle(intent, time: time))
+            return nil
         case .tapAt(let id, let point):
             guard let element = scene.element(id), scene.isOnScreen(id) else {
                 return "tap \(id): no such element on screen \(screen.name)."
@@ -127,27 +139,32 @@ public final class ScriptRunner {
                 return "tap \(id) \(point.x) \(point.y): another element covers that point."
             }
             let intent: AppIntent = element.role == .adjustable ? .tapAt(id, point) : .tap(id)
-            return respond(screen.handle(intent, time: time))
+            respond(screen.handle(intent, time: time))
+            return nil
         case .drag(let from, let to):
             guard scene.isOnScreen(from) else { return "drag \(from): no such element on screen \(screen.name)." }
             guard scene.isOnScreen(to) else { return "drag to \(to): no such element on screen \(screen.name)." }
-            return respond(screen.handle(.drag(from: from, to: to), time: time))
+            respond(screen.handle(.drag(from: from, to: to), time: time))
+            return nil
         case .trace(let id):
             guard let element = scene.element(id), scene.isOnScreen(id) else {
                 return "trace \(id): no such element on screen \(screen.name)."
             }
             // The stroke the game wants there (a numeral's open stroke along its template, a
             // sideways shake of the box); elsewhere a stroke across the element's middle (D-0638).
-            if let wanted = screen.taskHooks?.stroke(on: id) {
-                return respond(screen.handle(.input(.stroke(id, wanted)), time: time))
+            if let wanted = screen.stroke(on: id) {
+                respond(screen.handle(.input(.stroke(id, wanted)), time: time))
+                return nil
             }
             let region = element.hitRegion
             let points = (0...20).map {
                 Point(x: region.minX + region.width * Double($0) / 20, y: region.center.y)
             }
-            return respond(screen.handle(.input(.stroke(id, TracedStroke(points: points, start: time))), time: time))
+            respond(screen.handle(.input(.stroke(id, TracedStroke(points: points, start: time))), time: time))
+            return nil
         case .shake:
-            return respond(screen.handle(.shake, time: time))
+            respond(screen.handle(.shake, time: time))
+            return nil
         case .key(let key):
             return pressKey(key, holding: 0, scene: scene, screen: screen)
         case .keyHold(let key, let seconds):
@@ -159,22 +176,24 @@ public final class ScriptRunner {
             while time < end {
                 time = min(end, time + ScriptRunner.tickStep)
                 screen.audioStatus(voicePlaying: false)
-                if let failure = respond(screen.tick(time: time)) { return failure }
+                respond(screen.tick(time: time))
             }
             return nil
         case .type(let text):
-            return respond(screen.handle(.text(text), time: time))
+            respond(screen.handle(.text(text), time: time))
+            return nil
         case .hold(let id, let seconds):
             guard let element = scene.element(id), scene.isOnScreen(id), element.isEnabled else {
                 return "hold \(id): no such element on screen \(screen.name)."
             }
-            if let failure = respond(screen.handle(.press(id), time: time)) { return failure }
+            respond(screen.handle(.press(id), time: time))
             let end = time + seconds
-            while time < end, self.screen === screen {
+            while time < end {
                 time = min(end, time + ScriptRunner.tickStep)
-                if let failure = respond(screen.tick(time: time)) { return failure }
+                respond(screen.tick(time: time))
             }
-            return self.screen === screen ? respond(screen.handle(.release(id), time: time)) : nil
+            respond(screen.handle(.release(id), time: time))
+            return nil
         case .scroll(let id, let points):
             guard let element = scene.element(id), scene.isOnScreen(id) else {
                 return "scroll \(id): no such element on screen \(screen.name)."
@@ -183,26 +202,28 @@ public final class ScriptRunner {
                 return "scroll \(id): the element does not scroll."
             }
             output("event scroll id=\(id) points=\(points)")
-            return respond(screen.handle(.input(.scroll(id, delta: points)), time: time))
+            respond(screen.handle(.input(.scroll(id, delta: points)), time: time))
+            return nil
         case .expect(let id):
             guard scene.isOnScreen(id) else { return "expected \(id) on screen \(screen.name), but it is not there." }
             output("event expect id=\(id)")
             return nil
         case .solve:
-            guard let hooks = screen.taskHooks, let intent = hooks.correctIntent else {
+            guard let intent = screen.correctIntent else {
                 return "solve needs a game task on screen, and screen \(screen.name) has none."
             }
             return send(intent, to: screen)
         case .answerWrong:
-            guard let hooks = screen.taskHooks, let intent = hooks.wrongIntent else {
+            guard let intent = screen.wrongIntent else {
                 return "answer-wrong needs a game task on screen, and screen \(screen.name) has none."
             }
             return send(intent, to: screen)
         case .playRound:
-            guard let hooks = screen.roundHooks else {
+            guard let played = screen.playRemainingTasks(time: time) else {
                 return "play-round needs a running game round, and screen \(screen.name) runs none."
             }
-            return respond(hooks.playRemainingTasks(time: time))
+            respond(played)
+            return nil
         case .passGate:
             guard let word = scene.element(A11yID(.parentalGate, "challenge"))?.label,
                 let number = GermanNumberWords.number(writtenAs: word)
@@ -216,15 +237,19 @@ public final class ScriptRunner {
             output("event screenshot file=\(path)")
             return nil
         case .screen(let key):
-            if case .failure(let error) = show(key) { return error.description }
+            switch AppLauncher.open(key, options: options) {
+            case .success(let next): show(next)
+            case .failure(let error): return error.description
+            }
             return nil
         }
     }
 
     /// A hook's intent: a tap goes through the hit test like a finger; anything else is sent as is.
-    private func send(_ intent: AppIntent, to screen: any HostScreen) -> String? {
+    private func send(_ intent: AppIntent, to screen: AppScreen) -> String? {
         if case .input(.tap(let id)) = intent { return apply(.tap(id)) }
-        return respond(screen.handle(intent, time: time))
+        respond(screen.handle(intent, time: time))
+        return nil
     }
 
     /// `event audio prompt=num.7.q`: what the audio service was asked to play.
@@ -240,15 +265,13 @@ public final class ScriptRunner {
         }
     }
 
-    func respond(_ response: HostResponse) -> String? {
-        for event in response.events { output(event.description) }
+    func respond(_ response: HostResponse) {
+        for event in response.events { output(event.line) }
         for sound in response.audio { output(ScriptRunner.describe(sound)) }
-        if let next = response.navigate, case .failure(let error) = show(next) { return error.description }
         reportScreenChange()
-        return nil
     }
 
-    /// A screen that moves on by itself (the app's router) is reported like a registry navigation.
+    /// A screen the app moved on to by itself (its router) is reported like one a script opened.
     private func reportScreenChange() {
         guard let screen, screen.name != shownName else { return }
         shownName = screen.name

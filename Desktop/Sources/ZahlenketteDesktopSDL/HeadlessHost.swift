@@ -9,17 +9,19 @@ import ZahlenketteDesktopCore
 public enum HeadlessHost {
     /// Renders one frame of `screen` at `size` points into `output`. Returns the exit status.
     public static func screenshot(
-        output: String, screen key: String, size: Size, fixture: ScreenFixture, registry: ScreenRegistry
+        output: String, screen key: String, size: Size, fixture: ScreenFixture, options: AppLauncher.Options
     )
         -> Int32
     {
-        switch registry.make(key, fixture: fixture) {
+        switch AppLauncher.open(key, fixture: fixture, options: options) {
         case .failure(let error):
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 2
         case .success(let screen):
             let viewport = Layout.viewport(for: size)
-            let scene = screen.scene(size: viewport.layoutSize, time: screen.stillTime)
+            // At the host's 0, where a fixture left the app: timed pictures (a lid that opened, a
+            // pulse) show as they stand then.
+            let scene = screen.scene(size: viewport.layoutSize, time: 0)
             if let error = write(scene, windowSize: size, scale: viewport.scale, to: output) {
                 FileHandleWriter.standardError("zahlenkette: \(error)\n")
                 return 1
@@ -45,7 +47,7 @@ public enum HeadlessHost {
     }
 
     /// Replays the script at `path`; prints one line per event and `ok` or `fail …`.
-    public static func script(path: String, registry: ScreenRegistry) -> Int32 {
+    public static func script(path: String, options: AppLauncher.Options) -> Int32 {
         guard let data = FileManager.default.contents(atPath: path) else {
             FileHandleWriter.standardOutput("fail the script \(path) cannot be read.\n")
             return 1
@@ -53,7 +55,7 @@ public enum HeadlessHost {
         let text = String(decoding: data, as: UTF8.self)
         var runner: ScriptRunner?
         runner = ScriptRunner(
-            registry: registry, output: { FileHandleWriter.standardOutput($0 + "\n") },
+            options: options, output: { FileHandleWriter.standardOutput($0 + "\n") },
             screenshot: { scene, file in
                 let window = runner?.size ?? scene.size
                 return write(
@@ -61,8 +63,7 @@ public enum HeadlessHost {
                     focus: runner?.focus.focused)
             })
         // Journeys start where a child starts: the app's splash screen.
-        let start = registry.keys.contains("app") ? "app" : "demo"
-        let outcome = runner?.run(text, startScreen: start) ?? .fail("the runner could not start.")
+        let outcome = runner?.run(text, startScreen: "app") ?? .fail("the runner could not start.")
         return outcome == .ok ? 0 : 1
     }
 }

@@ -8,7 +8,7 @@ import ZahlenketteDesktopCore
 /// status; bad input ends with one sentence on stderr and a non-zero status, never a crash.
 @MainActor
 public enum HostMain {
-    /// Runs the app's registry: the host's own screens plus the app (`app`, `S01` … `S08`).
+    /// Runs the mode the arguments ask for: the app in a window, a screenshot, a script, a report.
     public static func run(_ arguments: [String]) -> Int32 {
         var arguments = arguments
         let dataDirectory: String?
@@ -68,15 +68,12 @@ public enum HostMain {
             return DataCommand.importFile(path, replace: replace, dataDirectory: data, resources: resources.root)
         default: break
         }
-        let registry = ScreenRegistry.standard()
-        AppLauncher.register(
-            into: registry,
-            options: AppLauncher.Options(
-                dataDirectory: data, resources: resources.root, voiceAvailable: audio?.isAvailable ?? true,
-                store: store, reduceMotion: HostArguments.reducesMotion(arguments),
-                documentFolders: AppLocations.exportFolders(dataDirectory: data), reportWriter: writer, seed: seed,
-                language: language, systemLocale: systemLocale(for: mode)))
-        return run(mode, registry: registry, audio: audio)
+        let options = AppLauncher.Options(
+            dataDirectory: data, resources: resources.root, voiceAvailable: audio?.isAvailable ?? true,
+            store: store, reduceMotion: HostArguments.reducesMotion(arguments),
+            documentFolders: AppLocations.exportFolders(dataDirectory: data), reportWriter: writer, seed: seed,
+            language: language, systemLocale: systemLocale(for: mode))
+        return run(mode, options: options, audio: audio)
     }
 
     /// The window follows the device's locale until the parent chooses a language; headless runs
@@ -103,17 +100,17 @@ public enum HostMain {
         }
     }
 
-    /// Runs the host with a given registry (tests and the host's own modes).
-    public static func run(_ arguments: [String], registry: ScreenRegistry) -> Int32 {
+    /// Runs the host with given options (tests and the host's own modes).
+    public static func run(_ arguments: [String], options: AppLauncher.Options) -> Int32 {
         switch HostArguments.parse(arguments) {
-        case .success(let mode): return run(mode, registry: registry, audio: nil)
+        case .success(let mode): return run(mode, options: options, audio: nil)
         case .failure(let error):
             FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
             return 2
         }
     }
 
-    static func run(_ mode: HostMode, registry: ScreenRegistry, audio: (any AudioService)?) -> Int32 {
+    static func run(_ mode: HostMode, options: AppLauncher.Options, audio: (any AudioService)?) -> Int32 {
         switch mode {
         case .report, .exportData, .importData:
             FileHandleWriter.standardError("zahlenkette: --report, --export and --import need the app's resources.\n")
@@ -124,12 +121,12 @@ public enum HostMain {
             return 0
         case .screenshot(let output, let screen, let size, let fixture):
             return HeadlessHost.screenshot(
-                output: output, screen: screen, size: size, fixture: fixture, registry: registry)
+                output: output, screen: screen, size: size, fixture: fixture, options: options)
         case .script(let path):
-            return HeadlessHost.script(path: path, registry: registry)
+            return HeadlessHost.script(path: path, options: options)
         case .window(let key, let size, let fullscreen):
-            let screen: any HostScreen
-            switch registry.make(key) {
+            let screen: AppScreen
+            switch AppLauncher.open(key, options: options) {
             case .success(let made): screen = made
             case .failure(let error):
                 FileHandleWriter.standardError("zahlenkette: \(error.description)\n")
@@ -137,7 +134,7 @@ public enum HostMain {
             }
             do {
                 let host = try WindowHost(
-                    registry: registry, screen: screen, size: size, fullscreen: fullscreen,
+                    screen: screen, size: size, fullscreen: fullscreen,
                     audio: audio ?? SDLAudioService.makeService())
                 FileHandleWriter.standardOutput("screen \(screen.name)\n")
                 host.run()

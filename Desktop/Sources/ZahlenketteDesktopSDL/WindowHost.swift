@@ -17,9 +17,9 @@ public final class WindowHost {
     var renderer: OpaquePointer { resources.renderer }
     let sceneRenderer: SceneRenderer
     var canvas: PixelCanvas?
-    let registry: ScreenRegistry
     let audio: any AudioService
-    var screen: any HostScreen
+    /// The app the window shows; it routes between its screens itself.
+    let screen: AppScreen
     var focus = FocusRing()
     private var shownName = ""
     var fullscreen: Bool
@@ -57,7 +57,7 @@ public final class WindowHost {
     var output: (String) -> Void = { FileHandleWriter.standardOutput($0 + "\n") }
 
     public init(
-        registry: ScreenRegistry, screen: any HostScreen, size: Size, fullscreen: Bool, audio: any AudioService
+        screen: AppScreen, size: Size, fullscreen: Bool, audio: any AudioService
     )
         throws
     {
@@ -88,7 +88,6 @@ public final class WindowHost {
         }
         self.resources = SDLWindowResources(window: window, renderer: renderer)
         self.sceneRenderer = SceneRenderer(fonts: try FontLibrary())
-        self.registry = registry
         self.screen = screen
         self.fullscreen = fullscreen
         self.audio = audio
@@ -173,7 +172,7 @@ public final class WindowHost {
             if focusFilter.tick(at: now, hasFocus: hasInputFocus) { focusLost() }
             let shown = screen.name
             let ticked = screen.tick(time: now)
-            if !ticked.events.isEmpty || ticked.navigate != nil || !ticked.audio.isEmpty || screen.name != shown {
+            if !ticked.events.isEmpty || !ticked.audio.isEmpty || screen.name != shown {
                 respond(ticked)
                 dirty = true
             }
@@ -308,7 +307,7 @@ public final class WindowHost {
     }
 
     func respond(_ response: HostResponse) {
-        for event in response.events { output(event.description) }
+        for event in response.events { output(event.line) }
         for sound in response.audio { audio.handle(sound) }
         accessibility?.announce(response.announcements)
         if screen.name != shownName {
@@ -318,18 +317,6 @@ public final class WindowHost {
             keyHold = nil
             focus = FocusRing()
             output("screen \(screen.name)")
-        }
-        guard let next = response.navigate else { return }
-        pressed = nil
-        keyHold = nil
-        switch registry.make(next) {
-        case .success(let screen):
-            self.screen = screen
-            shownName = screen.name
-            focus = FocusRing()
-            output("screen \(screen.name)")
-        case .failure(let error):
-            HostLog.warn(error.description)
         }
     }
 }

@@ -19,8 +19,7 @@ import ZKScene
         voiceAvailable: true)
 
     private func scene(_ target: ScreenID) throws -> Scene {
-        let screen = AppLauncher.fixtureScreen(target, fixture: ScreenFixture(name: "two-children"), options: options)
-        let app = try #require(screen as? AppScreen)
+        let app = AppLauncher.fixtureScreen(target, fixture: ScreenFixture(name: "two-children"), options: options)
         return app.scene(size: Size(width: 1024, height: 768), time: 0)
     }
 

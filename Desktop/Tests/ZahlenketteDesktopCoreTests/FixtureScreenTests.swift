@@ -12,9 +12,8 @@ import ZKScene
     @Test func aGameFixtureIsDrawnAtTheMomentItReachedSoBlitzblicksFlashShows() throws {
         let options = AppLauncher.Options(
             dataDirectory: FileManager.default.temporaryDirectory, resources: resources, voiceAvailable: true)
-        let screen = AppLauncher.fixtureScreen(
+        let app = AppLauncher.fixtureScreen(
             .gameContainer, fixture: ScreenFixture(name: "blitzblick", step: .step1), options: options)
-        let app = try #require(screen as? AppScreen)
         #expect(app.timeOffset > 3, "two tasks were answered first")
         // Three seconds after the second answer the third task's flash (0.5 s cue, 1.5 s) is on.
         let window = A11yID.gameElement(.blitzblick, "window")
@@ -34,9 +33,8 @@ import ZKScene
     func aStepFixtureShowsThatStepsOwnFormNotTheEasiestOne(game: GameID) throws {
         let options = AppLauncher.Options(
             dataDirectory: FileManager.default.temporaryDirectory, resources: resources, voiceAvailable: true)
-        let screen = AppLauncher.fixtureScreen(
+        let app = AppLauncher.fixtureScreen(
             .gameContainer, fixture: ScreenFixture(name: game.rawValue, step: .step3), options: options)
-        let app = try #require(screen as? AppScreen)
         let scene = app.scene(size: Size(width: 1024, height: 768), time: 0)
         let tiles = scene.elements.filter { $0.id.screen == .gameContainer && $0.id.element == "answer" }
         #expect(tiles.count == 4)

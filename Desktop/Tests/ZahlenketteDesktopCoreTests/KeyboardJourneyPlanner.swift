@@ -20,16 +20,14 @@ import ZKScene
     }
 
     init(resources: URL, dataDirectory: URL, seed: UInt64) {
-        let registry = ScreenRegistry.standard()
-        AppLauncher.register(
-            into: registry,
+        runner = ScriptRunner(
             options: AppLauncher.Options(
-                dataDirectory: dataDirectory, resources: resources, voiceAvailable: true, seed: seed))
-        runner = ScriptRunner(registry: registry, output: { _ in }, screenshot: { _, _ in nil })
+                dataDirectory: dataDirectory, resources: resources, voiceAvailable: true, seed: seed),
+            output: { _ in }, screenshot: { _, _ in nil })
         runner.run("", startScreen: "app")
     }
 
-    var app: AppScreen? { runner.screen as? AppScreen }
+    var app: AppScreen? { runner.screen }
     var screen: String { runner.screen?.name ?? "none" }
     var scene: Scene? { runner.scene }
 
@@ -99,14 +97,14 @@ import ZKScene
     func playRound() throws {
         var idle = 0
         while screen == "S07" {
-            guard let intent = app?.model.correctIntent else {
+            guard let intent = app?.correctIntent else {
                 idle += 1
                 guard idle < 80 else { throw Stuck(description: "the round waits for nothing") }
                 try wait(0.5)
                 continue
             }
             idle = 0
-            let before = app?.model.correctIntent
+            let before = app?.correctIntent
             switch intent {
             case .input(.tap(let id)), .input(.tapAt(let id, _)):
                 try press(id)
@@ -121,7 +119,7 @@ import ZKScene
             default:
                 throw Stuck(description: "no key for \(intent) on \(screen)")
             }
-            if screen == "S07", app?.model.correctIntent == before { try wait(0.3) }
+            if screen == "S07", app?.correctIntent == before { try wait(0.3) }
         }
     }
 }

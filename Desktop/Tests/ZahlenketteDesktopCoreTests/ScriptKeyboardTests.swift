@@ -21,12 +21,10 @@ import ZKScene
     private func run(_ script: String) -> (ScriptRunner.Outcome, [String], ScriptRunner) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-keys-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let registry = ScreenRegistry.standard()
-        AppLauncher.register(
-            into: registry,
-            options: AppLauncher.Options(dataDirectory: folder, resources: resources, voiceAvailable: true, seed: 19))
         var lines: [String] = []
-        let runner = ScriptRunner(registry: registry, output: { lines.append($0) }, screenshot: { _, _ in nil })
+        let runner = ScriptRunner(
+            options: AppLauncher.Options(dataDirectory: folder, resources: resources, voiceAvailable: true, seed: 19),
+            output: { lines.append($0) }, screenshot: { _, _ in nil })
         let opening = """
             wait 1.5
             tap S02.start

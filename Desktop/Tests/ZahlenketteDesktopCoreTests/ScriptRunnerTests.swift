@@ -5,170 +5,120 @@ import ZKScene
 
 @testable import ZahlenketteDesktopCore
 
+/// `--script` on the real app: a journey prints the screens and events it sees, commands reach the
+/// app as the intents a child's finger would send, and a script that asks for what is not there
+/// fails with one sentence.
 @MainActor struct ScriptRunnerTests {
     final class Log {
         var lines: [String] = []
         var shots: [String] = []
+        var intents: [AppIntent] = []
     }
 
-    func run(_ text: String) -> (ScriptRunner.Outcome, Log) {
+    /// Runs `text` on `start` (a Hör hin round in the middle, S-07), noting what the app hears.
+    func run(_ text: String, on start: AppScreen = RepositoryResources.game("hoer_hin")) -> (ScriptRunner.Outcome, Log)
+    {
         let log = Log()
+        start.intentObserver = { log.intents.append($0) }
         let runner = ScriptRunner(
-            registry: .standard(), output: { log.lines.append($0) },
+            options: RepositoryResources.options(), output: { log.lines.append($0) },
             screenshot: { _, path in
                 log.shots.append(path)
                 return nil
             })
-        return (runner.run(text), log)
+        return (runner.run(text, on: start), log)
     }
 
-    @Test func aDemoJourneyPrintsScreensEventsAndOk() {
+    @Test func aJourneyPrintsScreensEventsAndOk() {
         let (outcome, log) = run(
             """
             size 375x667
-            expect S07.answer.7
             answer-wrong
-            tap S07.speaker
+            wait 3
             solve
             wait 1
             screenshot after.png
             """)
         #expect(outcome == .ok)
-        #expect(
-            log.lines == [
-                "screen demo", "event size value=375x667", "event expect id=S07.answer.7", "event tap id=S07.answer.5",
-                "event answer number=5 correct=false", "event tap id=S07.speaker", "event audio prompt=num.7.q",
-                "event tap id=S07.answer.7", "event answer number=7 correct=true", "event celebration seconds=2",
-                "event audio effect=sfx.correct", "event audio feedback=num.7",
-                "event screenshot file=after.png", "ok",
-            ])
+        #expect(log.lines.first == "screen S07")
+        #expect(log.lines.dropFirst().first == "event size value=375x667")
+        #expect(log.lines.contains { $0.hasPrefix("event task number=") && $0.contains("firstTry=false") })
+        #expect(log.lines.suffix(2) == ["event screenshot file=after.png", "ok"])
         #expect(log.shots == ["after.png"])
     }
 
-    @Test func keyboardFocusActivatesLikeATap() {
-        let (outcome, log) = run("key tab\nkey enter")
+    @Test func keyboardFocusActivatesLikeATap() throws {
+        let (outcome, log) = run("key tab\nkey tab\nkey enter")
         #expect(outcome == .ok)
-        #expect(log.lines.contains("event focus id=S07.speaker"))
-        #expect(log.lines.contains("event tap id=S07.speaker"))
+        let focused = try #require(log.lines.last { $0.hasPrefix("event focus id=S07.") })
+        let id = try #require(A11yID(rawValue: String(focused.dropFirst("event focus id=".count))))
+        #expect(log.intents.contains(.tap(id)))
     }
 
-    @Test func hooksThatNeedTheAppFailWithOneSentence() {
-        let (outcome, log) = run("play-round")
-        #expect(outcome == .fail("line 1: play-round needs a running game round, and screen demo runs none."))
-        #expect(log.lines.last == "fail line 1: play-round needs a running game round, and screen demo runs none.")
-        let (gallery, _) = run("screen gallery\nsolve")
-        #expect(gallery == .fail("line 2: solve needs a game task on screen, and screen gallery has none."))
+    @Test func hooksThatNeedARoundFailWithOneSentence() {
+        let (home, log) = run("screen S05\nsolve")
+        #expect(home == .fail("line 2: solve needs a game task on screen, and screen S05 has none."))
+        #expect(log.lines.last == "fail line 2: solve needs a game task on screen, and screen S05 has none.")
+        #expect(
+            run("screen S05\nanswer-wrong").0
+                == .fail("line 2: answer-wrong needs a game task on screen, and screen S05 has none."))
+        #expect(
+            run("screen gallery\nplay-round").0
+                == .fail("line 2: play-round needs a running game round, and screen gallery runs none."))
     }
 
     @Test func missingElementsAndUnknownScreensFail() {
-        #expect(run("tap S07.answer.19").0 == .fail("line 1: tap S07.answer.19: no such element on screen demo."))
-        #expect(run("expect S05.root").0 == .fail("line 1: expected S05.root on screen demo, but it is not there."))
-        guard case .fail(let reason) = run("screen S05").0 else {
-            Issue.record("S05 should not exist yet")
+        #expect(run("tap S07.answer.99").0 == .fail("line 1: tap S07.answer.99: no such element on screen S07."))
+        #expect(run("expect S05.root").0 == .fail("line 1: expected S05.root on screen S07, but it is not there."))
+        guard case .fail(let reason) = run("screen nowhere").0 else {
+            Issue.record("nowhere is no screen")
             return
         }
-        #expect(reason.hasPrefix("line 1: The screen S05 is not built yet"))
-        guard case .fail(let parse) = run("tap S07.answer.7\nfly").0 else { return }
+        #expect(reason.hasPrefix("line 1: \"nowhere\" is not a screen; the screens available are app, gallery, S01"))
+        guard case .fail(let parse) = run("solve\nfly").0 else { return }
         #expect(parse.hasPrefix("line 2: \"fly\" is not a script command"))
     }
 
-    @Test func solvingTwiceHasNoTaskLeft() {
-        #expect(run("solve\nsolve").0 == .fail("line 2: solve needs a game task on screen, and screen demo has none."))
-    }
-
-    @Test func theHomeButtonLeavesOnlyAfterAFullSecondHold() {
-        let screen = DemoTaskScreen(fixture: nil)
-        _ = screen.handle(.press(.gameHome), time: 1)
-        #expect(screen.handle(.release(.gameHome), time: 1.5).navigate == nil)
-        _ = screen.handle(.press(.gameHome), time: 2)
-        let held = screen.handle(.release(.gameHome), time: 3)
-        #expect(held.events == [HostEvent("home", [.init("held", "true")])])
-        #expect(held.navigate == "gallery")
-    }
-
-    @Test func aCompletedHoldLeavesWithoutWaitingForTheRelease() {
-        let screen = DemoTaskScreen(fixture: nil)
-        _ = screen.handle(.press(.gameHome), time: 1)
-        #expect(screen.tick(time: 1.9).navigate == nil)
-        #expect(screen.tick(time: 2).navigate == "gallery")
-        #expect(screen.handle(.release(.gameHome), time: 2.1) == HostResponse())
-    }
-
-    @Test func theDemoIdlesOnceThePulseEnds() {
-        let screen = DemoTaskScreen(fixture: "thirteen")
-        #expect(screen.isAnimating(at: 0.5))
-        #expect(!screen.isAnimating(at: 10))
-        #expect(screen.correctIntent == .tap(.answer(13)))
-    }
-
-    @Test func theRegistryIsTheExtensionPoint() {
-        final class Blank: HostScreen {
-            let name = "S05"
-            func scene(size: Size, time: Double) -> Scene { Scene(size: size, background: Color(hex: 0), nodes: []) }
-            func handle(_ intent: AppIntent, time: Double) -> HostResponse { HostResponse() }
+    @Test func screenKeysOpenTheAppsScreenInAnySpelling() throws {
+        let options = RepositoryResources.options()
+        for key in ["S05", "S-05", "s05"] {
+            #expect(try AppLauncher.open(key, options: options).get().name == "S05")
         }
-        let registry = ScreenRegistry.standard()
-        registry.register(.home) { _ in Blank() }
-        #expect(registry.keys == ["gallery", "demo", "S05"])
-        #expect((try? registry.make("S-05").get())?.name == "S05")
-        #expect((try? registry.make("nowhere").get()) == nil)
+        #expect(try AppLauncher.open("gallery", options: options).get().model == nil)
+        #expect((try? AppLauncher.open("S28", options: options).get()) == nil)
     }
 
-    @Test func everyDemoAndGallerySizePassesTheAudit() {
-        for size in LayoutAudit.standardSizes {
-            let demo = DemoTaskScreen(fixture: nil).scene(size: size, time: 0)
-            #expect(LayoutAudit().audit(demo).isEmpty, "\(size)")
-        }
+    @Test func theHouseLeavesTheRoundOnlyAfterAFullSecondHold() {
+        let (outcome, log) = run("hold S07.home 0.5\nexpect S07.root\nhold S07.home 1.1\nexpect S05.root")
+        #expect(outcome == .ok)
+        #expect(log.lines.filter { $0 == "screen S05" }.count == 1)
+        #expect(log.lines.contains("event audio prompt=prompt.common.press_home"), "the short hold reminds")
+        // The completed hold leaves at once: the release reaches the app on S-05 already.
+        #expect(log.intents.filter { $0 == .press(.gameHome) }.count == 2)
     }
 
-    /// A screen with one adjustable pad and one button that records the intents it gets.
-    final class Pad: HostScreen {
-        let name = "S05"
-        var intents: [AppIntent] = []
-        static let pad = A11yID.root(.home)
-        static let button = A11yID.speaker
-        func scene(size: Size, time: Double) -> Scene {
-            let pad = Rect(x: 100, y: 100, width: 200, height: 200)
-            let button = Rect(x: 400, y: 100, width: 80, height: 80)
-            return Scene(
-                size: size, background: Color(hex: 0),
-                nodes: [
-                    Node.rect(pad, cornerRadius: 0, fill: Color(hex: 0xFFFFFF), stroke: nil)
-                        .interactive(Pad.pad, label: "Fläche", role: .adjustable),
-                    Node.rect(button, cornerRadius: 0, fill: Color(hex: 0xFFFFFF), stroke: nil)
-                        .interactive(Pad.button, label: "Knopf"),
-                ])
-        }
-        func handle(_ intent: AppIntent, time: Double) -> HostResponse {
-            intents.append(intent)
-            return HostResponse()
-        }
-    }
-
-    @Test func tapsOnAnAdjustableElementCarryTheirPointAndAimedTapsStayInside() {
-        let pad = Pad()
-        let registry = ScreenRegistry.standard()
-        registry.register(.home) { _ in pad }
-        let runner = ScriptRunner(registry: registry, output: { _ in }, screenshot: { _, _ in nil })
-        let outcome = runner.run(
+    @Test func tapsOnAnAdjustableElementCarryTheirPointAndAimedTapsStayInside() throws {
+        let start = RepositoryResources.game("punkt_zu_punkt")
+        let scene = start.scene(size: HostArguments.defaultSize, time: 0)
+        let picture = try #require(scene.elements.first { $0.role == .adjustable })
+        let home = try #require(scene.element(.gameHome))
+        let region = picture.hitRegion
+        let inside = Point(x: region.minX + 10, y: region.maxY - 10)
+        let (outcome, log) = run(
             """
-            screen S05
-            tap S05.root
-            tap S05.root 110 290.5
-            tap S07.speaker 410 110
-            tap S07.speaker
-            """)
+            tap \(picture.id) \(inside.x) \(inside.y)
+            tap \(home.id) \(home.hitRegion.center.x) \(home.hitRegion.center.y)
+            """, on: start)
         #expect(outcome == .ok)
         #expect(
-            pad.intents == [
-                .tapAt(Pad.pad, Point(x: 200, y: 200)), .tapAt(Pad.pad, Point(x: 110, y: 290.5)), .tap(Pad.button),
-                .tap(Pad.button),
+            log.intents.filter { if case .focus = $0 { false } else { true } } == [
+                .tapAt(picture.id, inside), .tap(.gameHome),
             ])
-        let outside = runner.run("screen S05\ntap S05.root 350 200")
+        let outside = Point(x: region.maxX + 5, y: region.center.y)
         #expect(
-            outside
+            run("tap \(picture.id) \(outside.x) \(outside.y)", on: RepositoryResources.game("punkt_zu_punkt")).0
                 == .fail(
-                    "line 2: tap S05.root 350.0 200.0: the point lies outside the element's hit region "
-                        + "(x 100.0…300.0, y 100.0…300.0)."))
+                    "line 1: tap \(picture.id) \(outside.x) \(outside.y): the point lies outside the element's hit "
+                        + "region (x \(region.minX)…\(region.maxX), y \(region.minY)…\(region.maxY))."))
     }
 }

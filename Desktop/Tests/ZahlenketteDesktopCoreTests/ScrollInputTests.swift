@@ -12,31 +12,18 @@ import ZKScene
     static let tile = A11yID.answer(4)
 
     /// A pond (its target is the strip at the bottom, its picture the whole water) with a stone
-    /// lying on it, and a plain button beside it.
-    final class Pond: HostScreen {
-        let name = "S05"
-        var intents: [AppIntent] = []
-        func scene(size: Size, time: Double) -> Scene {
-            let water = Rect(x: 0, y: 100, width: 400, height: 300)
-            return Scene(
-                size: size, background: Color(hex: 0),
-                nodes: [
-                    Node.rect(water, fill: Color(hex: 0xD3E8F4)).interactive(
-                        ScrollInputTests.pond, label: "Teich verschieben", role: .scrollable,
-                        hitRegion: Rect(x: 0, y: 320, width: 400, height: 80)),
-                    Node.rect(Rect(x: 100, y: 150, width: 80, height: 80), fill: Color(hex: 0xD1342F)).interactive(
-                        ScrollInputTests.stone, label: "Stein"),
-                    Node.rect(Rect(x: 500, y: 150, width: 80, height: 80), fill: Color(hex: 0xFFFFFF)).interactive(
-                        ScrollInputTests.tile, label: "Zahl vier"),
-                ])
-        }
-        func handle(_ intent: AppIntent, time: Double) -> HostResponse {
-            intents.append(intent)
-            return HostResponse()
-        }
-    }
-
-    private let scene = Pond().scene(size: Size(width: 700, height: 500), time: 0)
+    /// lying on it, and a plain button beside it: the shapes the input rules are about.
+    private let scene = Scene(
+        size: Size(width: 700, height: 500), background: Color(hex: 0),
+        nodes: [
+            Node.rect(Rect(x: 0, y: 100, width: 400, height: 300), fill: Color(hex: 0xD3E8F4)).interactive(
+                ScrollInputTests.pond, label: "Teich verschieben", role: .scrollable,
+                hitRegion: Rect(x: 0, y: 320, width: 400, height: 80)),
+            Node.rect(Rect(x: 100, y: 150, width: 80, height: 80), fill: Color(hex: 0xD1342F)).interactive(
+                ScrollInputTests.stone, label: "Stein"),
+            Node.rect(Rect(x: 500, y: 150, width: 80, height: 80), fill: Color(hex: 0xFFFFFF)).interactive(
+                ScrollInputTests.tile, label: "Zahl vier"),
+        ])
 
     @Test func theWheelScrollsThePondAlsoOverAStoneLyingOnIt() {
         #expect(
@@ -75,35 +62,27 @@ import ZKScene
         #expect(ScrollDrag(pressAt: Point(x: 540, y: 190), in: scene) == nil)
     }
 
-    @Test func scriptsScrollThePondByNameAndByArrowKeys() {
-        let pond = Pond()
-        let registry = ScreenRegistry.standard()
-        registry.register(.home) { _ in pond }
+    @Test func scriptsScrollFroschsprungsPondByNameAndByArrowKeys() throws {
+        let start = RepositoryResources.game("froschsprung")
+        var intents: [AppIntent] = []
+        start.intentObserver = { intents.append($0) }
         var lines: [String] = []
-        let runner = ScriptRunner(registry: registry, output: { lines.append($0) }, screenshot: { _, _ in nil })
-        let outcome = runner.run(
-            """
-            screen S05
-            scroll S07.froschsprung.pond 240
-            key tab
-            key right
-            key down
-            key right
-            """)
-        #expect(outcome == .ok)
-        // Right moves the focus from the stone to the tile; on the pond (below them) it scrolls.
-        #expect(
-            pond.intents.filter { if case .focus = $0 { false } else { true } } == [
-                .input(.scroll(ScrollInputTests.pond, delta: 240)), .input(.scroll(ScrollInputTests.pond, delta: 80)),
-            ])
-        #expect(
-            lines.filter { $0.hasPrefix("event focus") } == [
-                "event focus id=S07.froschsprung.stone.3", "event focus id=S07.answer.4",
-                "event focus id=S07.froschsprung.pond",
-            ])
+        let runner = ScriptRunner(
+            options: RepositoryResources.options(), output: { lines.append($0) }, screenshot: { _, _ in nil })
+        // At a phone's width the pond is wider than the window, so it scrolls.
+        #expect(runner.run("size 375x667", on: start) == .ok)
+        RepositoryResources.wait(for: ScrollInputTests.pond, in: runner)
+        #expect(runner.apply(.scroll(ScrollInputTests.pond, 240)) == nil)
         #expect(lines.contains("event scroll id=S07.froschsprung.pond points=240.0"))
+        RepositoryResources.tab(to: ScrollInputTests.pond, in: runner)
+        #expect(runner.focus.focused == ScrollInputTests.pond)
+        #expect(runner.apply(.key(.right)) == nil)
+        #expect(runner.apply(.key(.left)) == nil)
         #expect(
-            runner.run("screen S05\nscroll S07.answer.4 100")
-                == .fail("line 2: scroll S07.answer.4: the element does not scroll."))
+            intents.filter { if case .focus = $0 { false } else { true } } == [
+                .input(.scroll(ScrollInputTests.pond, delta: 240)), .input(.scroll(ScrollInputTests.pond, delta: 80)),
+                .input(.scroll(ScrollInputTests.pond, delta: -80)),
+            ])
+        #expect(runner.apply(.scroll(.gameHome, 100)) == "scroll S07.home: the element does not scroll.")
     }
 }

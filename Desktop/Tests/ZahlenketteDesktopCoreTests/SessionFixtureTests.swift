@@ -12,8 +12,7 @@ import ZKCore
         let options = AppLauncher.Options(
             dataDirectory: FileManager.default.temporaryDirectory, resources: RepositoryResources.folder,
             voiceAvailable: true)
-        let screen = AppLauncher.fixtureScreen(target, fixture: ScreenFixture(name: "two-children"), options: options)
-        let app = try #require(screen as? AppScreen)
-        #expect(app.model.screen == target)
+        let app = AppLauncher.fixtureScreen(target, fixture: ScreenFixture(name: "two-children"), options: options)
+        #expect(try #require(app.model).screen == target)
     }
 }

@@ -18,7 +18,7 @@ import ZKStore
         AppLauncher.Options(dataDirectory: folder, resources: resources, voiceAvailable: false, store: store)
     }
 
-    private func texts(_ screen: any HostScreen) -> String {
+    private func texts(_ screen: AppScreen) -> String {
         screen.scene(size: Size(width: 1024, height: 768), time: 0).texts.map(\.string).joined(separator: " ")
             .replacingOccurrences(of: "\u{00A0}", with: " ")
     }
@@ -29,8 +29,8 @@ import ZKStore
         for choice in StoreChoice.allCases {
             let screen = AppLauncher.screen(
                 options(choice, folder: folder), dataDirectory: folder, seed: 1, clock: SystemClock())
-            let app = try #require(screen as? AppScreen)
-            #expect(app.model.environment.subscriptions.edition == (choice == .sandbox ? .sandbox : .desktopEdition))
+            let model = try #require(screen.model)
+            #expect(model.environment.subscriptions.edition == (choice == .sandbox ? .sandbox : .desktopEdition))
         }
     }
 
@@ -62,10 +62,9 @@ import ZKStore
 
     @Test func f12OpensAndClosesTheDeveloperPanelOnlyInTheSandbox() {
         for choice in StoreChoice.allCases {
-            let registry = ScreenRegistry.standard()
-            AppLauncher.register(into: registry, options: options(choice))
             var lines: [String] = []
-            let runner = ScriptRunner(registry: registry, output: { lines.append($0) }, screenshot: { _, _ in nil })
+            let runner = ScriptRunner(
+                options: options(choice), output: { lines.append($0) }, screenshot: { _, _ in nil })
             let outcome = runner.run("key f12\nkey f12", startScreen: "S05")
             #expect(outcome == .ok, "\(lines)")
             let panels = lines.filter { $0 == "screen S24" }.count

@@ -23,17 +23,17 @@ import ZKScene
     }
 
     @Test func theFixtureGardenIsFullAndEveryWorldScreenOpens() throws {
-        let registry = ScreenRegistry()
-        AppLauncher.register(into: registry, options: options())
         for (key, screen) in [("S11", "S11"), ("S12", "S12"), ("S13", "S13"), ("S14", "S14"), ("S27", "S27")] {
-            guard case .success(let made) = registry.make(key, fixture: ScreenFixture(name: "two-children")) else {
+            guard
+                case .success(let made) = AppLauncher.open(
+                    key, fixture: ScreenFixture(name: "two-children"), options: options())
+            else {
                 Issue.record("\(key) did not open")
                 continue
             }
             #expect(made.name == screen)
         }
-        let garden = try #require(
-            AppLauncher.worldScreen(.garden, fixture: ScreenFixture(), options: options()) as? AppScreen)
+        let garden = AppLauncher.worldScreen(.garden, fixture: ScreenFixture(), options: options())
         let scene = garden.scene(size: Size(width: 1024, height: 768), time: 0)
         let beds = scene.elements.filter { $0.id.element == "decorationSlot" }
         #expect(beds.count == 24)
@@ -42,9 +42,7 @@ import ZKScene
 
     @Test func theNoticesFixtureOpensS23WithANoticeOfEveryKindInTheChildrensWorld() throws {
         func dismissButtons(_ fixture: String) throws -> Int {
-            let screen = try #require(
-                AppLauncher.fixtureScreen(.data, fixture: ScreenFixture(name: fixture), options: options())
-                    as? AppScreen)
+            let screen = AppLauncher.fixtureScreen(.data, fixture: ScreenFixture(name: fixture), options: options())
             #expect(screen.name == "S23")
             // Tall enough that the page does not scroll: every notice's button is on screen.
             return screen.scene(size: Size(width: 1024, height: 4000), time: 0).elements
@@ -52,7 +50,7 @@ import ZKScene
         }
         #expect(try dismissButtons("two-children") == 0)
         let notices = AppLauncher.fixtureScreen(.data, fixture: ScreenFixture(name: "notices"), options: options())
-        let store = try #require(notices as? AppScreen).model.environment.store
+        let store = try #require(notices.model).environment.store
         let kept = try store.maintenance.notices()
         #expect(kept.count > 5 && Set(kept.map(\.kind)).count == kept.count)
         let shown = try dismissButtons("notices")
@@ -68,12 +66,9 @@ import ZKScene
                 == .success(
                     .screenshot(
                         output: "a.png", screen: "S27", size: HostArguments.defaultSize, fixture: ScreenFixture())))
-        let calm = try #require(
-            AppLauncher.fixtureScreen(.home, fixture: ScreenFixture(), options: options(reduceMotion: true))
-                as? AppScreen)
-        #expect(calm.model.reduceMotion)
-        let lively = try #require(
-            AppLauncher.fixtureScreen(.home, fixture: ScreenFixture(), options: options()) as? AppScreen)
-        #expect(!lively.model.reduceMotion)
+        let calm = AppLauncher.fixtureScreen(.home, fixture: ScreenFixture(), options: options(reduceMotion: true))
+        #expect(try #require(calm.model).reduceMotion)
+        let lively = AppLauncher.fixtureScreen(.home, fixture: ScreenFixture(), options: options())
+        #expect(try !#require(lively.model).reduceMotion)
     }
 }

@@ -36,11 +36,8 @@ import ZKScene
     private func timeAndBreaks(audio: RecordingAudioService) throws -> (WindowHost, AppScreen) {
         let options = AppLauncher.Options(
             dataDirectory: FileManager.default.temporaryDirectory, resources: resources, voiceAvailable: true)
-        let screen = try #require(
-            AppLauncher.fixtureScreen(.timeAndBreaks, fixture: ScreenFixture(), options: options) as? AppScreen)
-        let host = try WindowHost(
-            registry: ScreenRegistry.standard(), screen: screen, size: Size(width: 1024, height: 768),
-            fullscreen: false, audio: audio)
+        let screen = AppLauncher.fixtureScreen(.timeAndBreaks, fixture: ScreenFixture(), options: options)
+        let host = try WindowHost(screen: screen, size: Size(width: 1024, height: 768), fullscreen: false, audio: audio)
         host.output = { _ in }
         return (host, screen)
     }
@@ -84,9 +81,9 @@ import ZKScene
     @Test func reduceMotionAppliesToTheNextFrame() throws {
         let audio = RecordingAudioService()
         let (host, screen) = try timeAndBreaks(audio: audio)
-        #expect(!screen.model.reduceMotion)
+        #expect(screen.model?.reduceMotion == false)
         try tap("reduceMotion", "on", host: host, screen: screen)
-        #expect(screen.model.reduceMotion)
+        #expect(screen.model?.reduceMotion == true)
         #expect(audio.events.isEmpty, "motion is no sound")
     }
 }

@@ -125,14 +125,14 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             let status = HeadlessHost.screenshot(
                 output: path, screen: "gallery", size: Size(width: 375, height: 667), fixture: ScreenFixture(),
-                registry: .standard())
+                options: AppFixture.options())
             #expect(status == 0)
             let data = FileManager.default.contents(atPath: path) ?? Data()
             #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
             #expect(
                 HeadlessHost.screenshot(
-                    output: path, screen: "S05", size: Size(width: 375, height: 667), fixture: ScreenFixture(),
-                    registry: .standard())
+                    output: path, screen: "S99", size: Size(width: 375, height: 667), fixture: ScreenFixture(),
+                    options: AppFixture.options())
                     == 2)
         }
 

@@ -8,8 +8,9 @@ import ZahlenketteDesktopCore
 
 @testable import ZahlenketteDesktopSDL
 
-/// Scrolling in the window (D-0651): a sideways drag that starts on a stone lying on the pond
-/// scrolls the pond and is never a tap; a press that stays put is still a tap.
+/// Scrolling in the window (D-0651), on Froschsprung's pond in the middle of a round: a sideways
+/// drag that starts on a stone lying on the pond scrolls the pond and is never a tap; a press that
+/// stays put is still a tap.
 extension SDLTests {
     @MainActor @Suite struct WindowHostScrollTests {
         init() {
@@ -18,48 +19,39 @@ extension SDLTests {
         }
 
         static let pond = A11yID.gameElement(.froschsprung, "pond")
-        static let stone = A11yID.gameElement(.froschsprung, "stone", "3")
-
-        final class Pond: HostScreen {
-            let name = "S07"
-            var intents: [AppIntent] = []
-            func scene(size: Size, time: Double) -> Scene {
-                Scene(
-                    size: size, background: Color(hex: 0),
-                    nodes: [
-                        Node.rect(Rect(x: 0, y: 100, width: 800, height: 300), fill: Color(hex: 0xD3E8F4)).interactive(
-                            WindowHostScrollTests.pond, label: "Teich verschieben", role: .scrollable,
-                            hitRegion: Rect(x: 0, y: 320, width: 800, height: 80)),
-                        Node.rect(Rect(x: 100, y: 150, width: 80, height: 80), fill: Color(hex: 0xD1342F)).interactive(
-                            WindowHostScrollTests.stone, label: "Stein"),
-                    ])
-            }
-            func handle(_ intent: AppIntent, time: Double) -> HostResponse {
-                intents.append(intent)
-                return HostResponse()
-            }
-        }
 
         @Test func aSidewaysDragFromAStoneScrollsThePondAndIsNoTap() throws {
-            let pond = Pond()
-            let host = try WindowHost(
-                registry: ScreenRegistry.standard(), screen: pond, size: Size(width: 1024, height: 768),
-                fullscreen: false, audio: SilentAudioService())
-            host.output = { _ in }
-            _ = host.pointerDown(Point(x: 140, y: 190))
-            _ = host.pointerMoved(Point(x: 120, y: 190))
-            _ = host.pointerMoved(Point(x: 60, y: 195))
-            _ = host.pointerUp(Point(x: 60, y: 195))
+            // At a phone's width the pond is wider than the window, so it scrolls.
+            let size = Size(width: 375, height: 667)
+            let app = try AppFixture.game("froschsprung")
+            AppFixture.advance(app, size: size) { $0.element(WindowHostScrollTests.pond) != nil }
+            let host = try AppFixture.window(app, size: size)
+            var intents: [AppIntent] = []
+            app.intentObserver = { intents.append($0) }
+            let scene = host.currentScene().0
+            let found = scene.element(WindowHostScrollTests.pond)
+            let pond = try #require(found)
+            // A stone lying on the pond's picture, whose own target is a strip at the bottom.
+            let stone = try #require(
+                scene.focusOrder.first {
+                    $0.id.rawValue.hasPrefix("S07.froschsprung.stone.") && pond.frame.contains($0.hitRegion.center)
+                })
+            let start = stone.hitRegion.center
+            _ = host.pointerDown(start)
+            _ = host.pointerMoved(Point(x: start.x - 20, y: start.y))
+            _ = host.pointerMoved(Point(x: start.x - 80, y: start.y + 5))
+            _ = host.pointerUp(Point(x: start.x - 80, y: start.y + 5))
             #expect(
-                pond.intents == [
+                intents == [
                     .input(.scroll(WindowHostScrollTests.pond, delta: 20)),
                     .input(.scroll(WindowHostScrollTests.pond, delta: 60)),
                 ])
-            pond.intents = []
-            _ = host.pointerDown(Point(x: 140, y: 190))
-            _ = host.pointerMoved(Point(x: 143, y: 192))
-            _ = host.pointerUp(Point(x: 143, y: 192))
-            #expect(pond.intents == [.tap(WindowHostScrollTests.stone)])
+            intents = []
+            let after = try #require(host.currentScene().0.element(stone.id)).hitRegion.center
+            _ = host.pointerDown(after)
+            _ = host.pointerMoved(Point(x: after.x + 3, y: after.y + 2))
+            _ = host.pointerUp(Point(x: after.x + 3, y: after.y + 2))
+            #expect(intents == [.tap(stone.id)])
         }
     }
 }

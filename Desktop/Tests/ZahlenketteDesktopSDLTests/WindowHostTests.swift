@@ -18,11 +18,7 @@ extension SDLTests {
         }
 
         @Test func theWindowPresentsAFrameAndStops() throws {
-            let registry = ScreenRegistry.standard()
-            let screen = try registry.make("gallery").get()
-            let host = try WindowHost(
-                registry: registry, screen: screen, size: Size(width: 1024, height: 768), fullscreen: false,
-                audio: SilentAudioService())
+            let host = try AppFixture.window(.gallery())
             var presented = 0
             host.onFirstPresent = {
                 presented += 1
@@ -33,122 +29,84 @@ extension SDLTests {
             #expect(host.canvas?.width == 1024)
         }
 
-        @Test func aClickOnATileAnswersTheDemoTask() throws {
-            let registry = ScreenRegistry.standard()
-            let demo = DemoTaskScreen(fixture: nil)
-            let host = try WindowHost(
-                registry: registry, screen: demo, size: Size(width: 1024, height: 768), fullscreen: false,
-                audio: SilentAudioService())
+        /// The answer tiles of the task on screen, in reading order.
+        private func answers(_ host: WindowHost) -> [ResolvedElement] {
+            host.currentScene().0.focusOrder.filter { $0.id.element == "answer" }
+        }
+
+        @Test func aClickOnTheRightTileAnswersTheTask() throws {
+            let app = try AppFixture.game("hoer_hin")
+            let host = try AppFixture.window(app)
             var lines: [String] = []
             host.output = { lines.append($0) }
-            let (scene, _, _) = host.currentScene()
-            let tile = try #require(scene.element(.answer(7)))
+            guard case .input(.tap(let right))? = app.correctIntent else {
+                Issue.record("Hör hin should wait for a tap on an answer, not \(String(describing: app.correctIntent))")
+                return
+            }
+            let tile = try #require(host.currentScene().0.element(right))
             _ = host.pointerDown(tile.hitRegion.center)
             _ = host.pointerUp(tile.hitRegion.center)
-            #expect(demo.solvedAt != nil)
-            #expect(lines.contains("event answer number=7 correct=true"))
+            #expect(lines.contains { $0.hasPrefix("event task number=") && $0.contains("firstTry=true") })
         }
 
         @Test func pressingOnOneElementAndReleasingOnAnotherIsADrag() throws {
-            let registry = ScreenRegistry.standard()
-            let demo = DemoTaskScreen(fixture: nil)
-            let host = try WindowHost(
-                registry: registry, screen: demo, size: Size(width: 1024, height: 768), fullscreen: false,
-                audio: SilentAudioService())
-            var lines: [String] = []
-            host.output = { lines.append($0) }
-            let (scene, _, _) = host.currentScene()
-            let from = try #require(scene.element(.answer(5)))
-            let to = try #require(scene.element(.answer(9)))
-            _ = host.pointerDown(from.hitRegion.center)
-            _ = host.pointerUp(to.hitRegion.center)
-            #expect(lines == ["event drag from=S07.answer.5 to=S07.answer.9"])
-            #expect(demo.solvedAt == nil)
-        }
-
-        /// A screen with one adjustable pad that records the intents it gets.
-        final class Pad: HostScreen {
-            let name = "S05"
+            let app = try AppFixture.game("hoer_hin")
+            let host = try AppFixture.window(app)
             var intents: [AppIntent] = []
-            func scene(size: Size, time: Double) -> Scene {
-                let pad = Rect(x: 100, y: 100, width: 200, height: 200)
-                return Scene(
-                    size: size, background: Color(hex: 0),
-                    nodes: [
-                        Node.rect(pad, cornerRadius: 0, fill: Color(hex: 0xFFFFFF), stroke: nil)
-                            .interactive(.root(.home), label: "Fläche", role: .adjustable)
-                    ])
-            }
-            func handle(_ intent: AppIntent, time: Double) -> HostResponse {
-                intents.append(intent)
-                return HostResponse()
-            }
+            app.intentObserver = { intents.append($0) }
+            let tiles = answers(host)
+            try #require(tiles.count >= 2)
+            _ = host.pointerDown(tiles[0].hitRegion.center)
+            _ = host.pointerUp(tiles[1].hitRegion.center)
+            #expect(intents == [.drag(from: tiles[0].id, to: tiles[1].id)])
+            #expect(app.correctIntent != nil, "the task still waits for its answer")
         }
 
         @Test func aClickOnAnAdjustableElementSaysWhereInLayoutPoints() throws {
-            let pad = Pad()
-            let host = try WindowHost(
-                registry: ScreenRegistry.standard(), screen: pad, size: Size(width: 300, height: 300),
-                fullscreen: false, audio: SilentAudioService())
-            host.output = { _ in }
+            let app = try AppFixture.game("punkt_zu_punkt")
             // The 300 pt window shows the 375 pt layout at 0.8: window (96, 200) is layout (120, 250).
+            let host = try AppFixture.window(app, size: Size(width: 300, height: 300))
+            var intents: [AppIntent] = []
+            app.intentObserver = { intents.append($0) }
+            let picture = try #require(host.currentScene().0.elements.first { $0.role == .adjustable })
+            try #require(picture.hitRegion.contains(Point(x: 120, y: 250)))
             _ = host.pointerDown(Point(x: 96, y: 200))
             _ = host.pointerUp(Point(x: 96, y: 200))
             // One intent for the click: the app hears a tap once (docs/app.md#input).
-            #expect(pad.intents == [.tapAt(.root(.home), Point(x: 120, y: 250))])
-        }
-
-        /// A screen with the round's house, which is held, and one answer tile beside it.
-        final class House: HostScreen {
-            let name = "S07"
-            var intents: [AppIntent] = []
-            func scene(size: Size, time: Double) -> Scene {
-                Scene(
-                    size: size, background: Color(hex: 0),
-                    nodes: [
-                        HomeButton(center: Point(x: 60, y: 60), label: "Nach Hause").node(),
-                        Node.rect(Rect(x: 200, y: 200, width: 100, height: 100), fill: Color(hex: 0xFFFFFF))
-                            .interactive(.answer(4), label: "4"),
-                    ])
-            }
-            func handle(_ intent: AppIntent, time: Double) -> HostResponse {
-                intents.append(intent)
-                return HostResponse()
-            }
+            #expect(intents == [.tapAt(picture.id, Point(x: 120, y: 250))])
         }
 
         @Test func theHouseHearsItsPressAndReleaseAndATileOnlyItsTap() throws {
-            let house = House()
-            let host = try WindowHost(
-                registry: ScreenRegistry.standard(), screen: house, size: Size(width: 1024, height: 768),
-                fullscreen: false, audio: SilentAudioService())
-            host.output = { _ in }
-            _ = host.pointerDown(Point(x: 250, y: 250))
-            #expect(house.intents.isEmpty, "a tile hears nothing until the pointer lifts")
-            _ = host.pointerUp(Point(x: 250, y: 250))
-            #expect(house.intents == [.tap(.answer(4))])
-            house.intents = []
-            _ = host.pointerDown(Point(x: 60, y: 60))
-            _ = host.pointerUp(Point(x: 60, y: 60))
+            let app = try AppFixture.game("hoer_hin")
+            let host = try AppFixture.window(app)
+            var intents: [AppIntent] = []
+            app.intentObserver = { intents.append($0) }
+            let tile = try #require(answers(host).first)
+            _ = host.pointerDown(tile.hitRegion.center)
+            #expect(intents.isEmpty, "a tile hears nothing until the pointer lifts")
+            _ = host.pointerUp(tile.hitRegion.center)
+            #expect(intents == [.tap(tile.id)])
+            intents = []
+            let house = try #require(host.currentScene().0.element(.gameHome)).hitRegion.center
+            _ = host.pointerDown(house)
+            _ = host.pointerUp(house)
             // The release did nothing by itself here, so the tap follows, as for a short tap.
-            #expect(house.intents == [.press(.gameHome), .release(.gameHome), .tap(.gameHome)])
+            #expect(intents == [.press(.gameHome), .release(.gameHome), .tap(.gameHome)])
         }
 
         @Test func smallWindowsAreLaidOutAt375AndScaledDown() throws {
-            let registry = ScreenRegistry.standard()
-            let demo = DemoTaskScreen(fixture: nil)
-            let host = try WindowHost(
-                registry: registry, screen: demo, size: Size(width: 300, height: 300), fullscreen: false,
-                audio: SilentAudioService())
-            host.output = { _ in }
+            let app = try AppFixture.game("hoer_hin")
+            let host = try AppFixture.window(app, size: Size(width: 300, height: 300))
+            var intents: [AppIntent] = []
+            app.intentObserver = { intents.append($0) }
             let (scene, viewport, _) = host.currentScene()
             #expect(scene.size == Size(width: 375, height: 375))
             #expect(viewport.scale == 0.8)
-            let tile = try #require(scene.element(.answer(5)))
+            let tile = try #require(answers(host).first)
             let windowPoint = Point(x: tile.hitRegion.center.x * 0.8, y: tile.hitRegion.center.y * 0.8)
             _ = host.pointerDown(windowPoint)
             _ = host.pointerUp(windowPoint)
-            #expect(demo.wrongTaps == [5])
+            #expect(intents == [.tap(tile.id)])
         }
     }
 }

@@ -23,10 +23,7 @@ extension SDLTests {
         }
 
         @Test func theWindowTakesTheIcon() throws {
-            let registry = ScreenRegistry.standard()
-            let host = try WindowHost(
-                registry: registry, screen: try registry.make("gallery").get(), size: Size(width: 400, height: 300),
-                fullscreen: false, audio: SilentAudioService())
+            let host = try AppFixture.window(.gallery(), size: Size(width: 400, height: 300))
             #expect(WindowIcon.apply(to: host.window, path: WindowIcon.defaultPath))
             #expect(!WindowIcon.apply(to: host.window, path: "/no/such/icon.png"))
         }

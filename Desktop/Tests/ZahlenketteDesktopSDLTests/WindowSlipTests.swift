@@ -31,17 +31,14 @@ extension SDLTests {
             WindowHost, AppScreen, [String]
         ) {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-window-\(UUID())")
-            let registry = ScreenRegistry.standard()
-            AppLauncher.register(
-                into: registry,
-                options: AppLauncher.Options(
-                    dataDirectory: folder, resources: WindowSlipTests.resources, voiceAvailable: true, seed: 19))
-            let runner = ScriptRunner(registry: registry, output: { _ in }, screenshot: { _, _ in nil })
+            let options = AppLauncher.Options(
+                dataDirectory: folder, resources: WindowSlipTests.resources, voiceAvailable: true, seed: 19)
+            let runner = ScriptRunner(options: options, output: { _ in }, screenshot: { _, _ in nil })
             #expect(runner.run(script, startScreen: "app") == .ok)
-            let app = try #require(runner.screen as? AppScreen)
+            let app = try #require(runner.screen)
             app.timeOffset = runner.time
             let host = try WindowHost(
-                registry: registry, screen: app, size: Size(width: 1024, height: 768), fullscreen: false, audio: audio)
+                screen: app, size: Size(width: 1024, height: 768), fullscreen: false, audio: audio)
             var lines: [String] = []
             host.output = { lines.append($0) }
             return (host, app, lines)
@@ -71,7 +68,7 @@ extension SDLTests {
             host.windowFocus(gained: true)
             _ = host.press(.f11)
             #expect(!events.contains("event pause"))
-            #expect(app.model.correctIntent != nil, "the round still takes answers")
+            #expect(app.correctIntent != nil, "the round still takes answers")
             // Long after a switch, a loss is the child leaving.
             host.focusFilter = WindowFocusFilter()
             host.windowFocus(gained: false)
@@ -125,11 +122,12 @@ extension SDLTests {
         @Test func withTheDummyDriverTheVoiceCountsAsOff() throws {
             let audio = SDLAudioService.makeService()
             let (host, app, _) = try window(after: "wait 1.5", audio: audio)
-            #expect(app.model.voiceAvailable)
+            let model = try #require(app.model)
+            #expect(model.voiceAvailable)
             host.onFirstPresent = { host.runLimit = 0 }
             host.runLimit = 5
             host.run()
-            #expect(!app.model.voiceAvailable)
+            #expect(!model.voiceAvailable)
         }
     }
 }

@@ -17,68 +17,64 @@ extension SDLTests {
             setenv("SDL_AUDIODRIVER", "dummy", 1)
         }
 
-        /// A screen with one drawable pad that records the intents it gets.
-        final class DrawPad: HostScreen {
-            let name = "S05"
-            var intents: [AppIntent] = []
-            static let pad = A11yID.gameElement(.nachspuren, "canvas")
-            func scene(size: Size, time: Double) -> Scene {
-                Scene(
-                    size: size, background: Color(hex: 0),
-                    nodes: [
-                        Node.rect(Rect(x: 100, y: 100, width: 200, height: 200), fill: nil)
-                            .interactive(DrawPad.pad, label: "Fläche", role: .drawable)
-                    ])
-            }
-            func handle(_ intent: AppIntent, time: Double) -> HostResponse {
-                intents.append(intent)
-                return HostResponse()
-            }
-        }
+        static let canvas = A11yID.gameElement(.nachspuren, "canvas")
 
-        private func host(_ pad: DrawPad, size: Size) throws -> WindowHost {
-            let host = try WindowHost(
-                registry: ScreenRegistry.standard(), screen: pad, size: size, fullscreen: false,
-                audio: SilentAudioService())
-            host.output = { _ in }
-            return host
+        /// A Nachspuren round in a window of `size`, and what the app hears.
+        private func nachspuren(size: Size) throws -> (WindowHost, () -> [AppIntent]) {
+            let app = try AppFixture.game("nachspuren")
+            AppFixture.advance(app, size: size) { $0.element(WindowStrokeTests.canvas)?.isEnabled == true }
+            let host = try AppFixture.window(app, size: size)
+            var intents: [AppIntent] = []
+            app.intentObserver = { intents.append($0) }
+            return (host, { intents.filter { if case .focus = $0 { false } else { true } } })
         }
 
         @Test func aDragOnADrawableElementIsOneStrokeInLayoutPointsAndNoPress() throws {
-            let pad = DrawPad()
             // The 300 pt window shows the 375 pt layout at 0.8.
-            let host = try host(pad, size: Size(width: 300, height: 300))
-            _ = host.pointerDown(Point(x: 96, y: 96))
-            _ = host.pointerMoved(Point(x: 120, y: 96))
-            _ = host.pointerMoved(Point(x: 160, y: 120))
+            let (host, intents) = try nachspuren(size: Size(width: 300, height: 300))
+            let found = host.currentScene().0.element(WindowStrokeTests.canvas)
+            let canvas = try #require(found).hitRegion
+            // Four points inside the canvas, in layout points, and where they lie in the window.
+            let layout = [0.2, 0.4, 0.6, 0.8].map {
+                Point(x: (canvas.minX + canvas.width * $0).rounded(), y: (canvas.minY + canvas.height * $0).rounded())
+            }
+            let window = layout.map { Point(x: $0.x * 0.8, y: $0.y * 0.8) }
+            _ = host.pointerDown(window[0])
+            _ = host.pointerMoved(window[1])
+            _ = host.pointerMoved(window[2])
             // While the finger is down, its line is drawn over the scene.
-            #expect(host.withLiveInk(host.currentScene().0).nodes.count == 2)
-            _ = host.pointerUp(Point(x: 200, y: 160))
-            #expect(pad.intents.count == 1)
-            guard case .input(.stroke(let id, let stroke))? = pad.intents.first else {
-                Issue.record("expected a stroke, got \(pad.intents)")
+            let during = host.currentScene().0
+            #expect(host.withLiveInk(during).nodes.count == during.nodes.count + 1)
+            _ = host.pointerUp(window[3])
+            #expect(intents().count == 1)
+            guard case .input(.stroke(let id, let stroke))? = intents().first else {
+                Issue.record("expected a stroke, got \(intents())")
                 return
             }
-            #expect(id == DrawPad.pad)
-            #expect(
-                stroke.points == [
-                    Point(x: 120, y: 120), Point(x: 150, y: 120), Point(x: 200, y: 150), Point(x: 250, y: 200),
-                ])
-            #expect(host.withLiveInk(host.currentScene().0).nodes.count == 1)
+            #expect(id == WindowStrokeTests.canvas)
+            #expect(stroke.points.count == 4)
+            for (drawn, wanted) in zip(stroke.points, layout) {
+                #expect(abs(drawn.x - wanted.x) < 0.001 && abs(drawn.y - wanted.y) < 0.001)
+            }
+            // Lifted, the line is the app's to draw: the window adds nothing over the scene.
+            let after = host.currentScene().0
+            #expect(host.withLiveInk(after).nodes.count == after.nodes.count)
         }
 
         @Test func theActivationKeyHoldsAFocusedDrawableElementUntilItGoesUp() throws {
-            let pad = DrawPad()
-            let host = try host(pad, size: Size(width: 1024, height: 768))
-            host.focus.apply(.focusNext, in: host.currentScene().0)
+            let (host, intents) = try nachspuren(size: Size(width: 1024, height: 768))
+            for _ in 0..<30 where host.focus.focused != WindowStrokeTests.canvas {
+                host.focus.apply(.focusNext, in: host.currentScene().0)
+            }
+            #expect(host.focus.focused == WindowStrokeTests.canvas)
             #expect(host.press(.space) == .redraw)
             // Held down: a second activation key (or its repeat) presses nothing more.
             #expect(host.press(.enter) == .none)
-            #expect(pad.intents == [.press(DrawPad.pad)])
+            #expect(intents() == [.press(WindowStrokeTests.canvas)])
             _ = host.lift(.space)
             _ = host.lift(.space)
             // A drawable element takes the press alone, no tap after it.
-            #expect(pad.intents == [.press(DrawPad.pad), .release(DrawPad.pad)])
+            #expect(intents() == [.press(WindowStrokeTests.canvas), .release(WindowStrokeTests.canvas)])
         }
     }
 }

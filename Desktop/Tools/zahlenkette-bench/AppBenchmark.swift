@@ -37,7 +37,8 @@ enum AppBenchmark {
             case .gamePicker: run.tap(.gameTile(.hoerHin))
             case .roundEnd: run.tap(.roundEndContinue)
             case .gameContainer:
-                guard !model.isDemoTaskOpen, case .input(.tap(let id))? = model.correctIntent, id.element == "answer"
+                guard !AppJourney(model).isDemoTaskOpen, case .input(.tap(let id))? = AppJourney(model).correctIntent,
+                    id.element == "answer"
                 else {
                     if let mode = run.roundMode() { run.tap(mode) } else { run.advance(0.1) }
                     continue

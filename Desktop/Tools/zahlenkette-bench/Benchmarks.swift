@@ -58,15 +58,12 @@ enum Benchmarks {
             return 1
         }
         let audio = SDLAudioService.makeService()
-        let registry = ScreenRegistry()
-        AppLauncher.register(
-            into: registry,
-            options: AppLauncher.Options(
-                dataDirectory: folder, resources: resources.root, voiceAvailable: audio.isAvailable, seed: 2026))
-        guard case .success(let screen) = registry.make("app") else { return 1 }
+        let options = AppLauncher.Options(
+            dataDirectory: folder, resources: resources.root, voiceAvailable: audio.isAvailable, seed: 2026)
+        guard case .success(let screen) = AppLauncher.open("app", options: options) else { return 1 }
         do {
             let host = try WindowHost(
-                registry: registry, screen: screen, size: Size(width: 1024, height: 768), fullscreen: false,
+                screen: screen, size: Size(width: 1024, height: 768), fullscreen: false,
                 audio: audio)
             host.runLimit = seconds
             configure(host)

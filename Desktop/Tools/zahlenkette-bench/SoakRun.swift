@@ -92,7 +92,7 @@ struct SoakRun {
                 tap(.roundEndHome)
                 return frames
             case .gameContainer:
-                if let intent = model.correctIntent {
+                if let intent = AppJourney(model).correctIntent {
                     let start = timer.now
                     canvas.render(model.scene(at: time))
                     frames.append(Benchmarks.milliseconds(timer.now - start))

@@ -47,7 +47,7 @@ import ZKPersistence
         #expect(app.scene.element(A11yID(.abenteuer, "stop", "1"))?.role == .image)
         #expect(app.scene.element(A11yID(.abenteuer, "stop", "2"))?.role == .button)
         // The stop's stars fly out when the child sees the trail, not behind the friend.
-        guard case .abenteuer(let trail) = app.model.destination else {
+        guard case .child(.abenteuer(let trail)) = app.model.destination else {
             Issue.record("no trail on screen")
             return
         }
@@ -147,7 +147,7 @@ import ZKPersistence
         // The round's last answer is committed; then the queue cannot be read at its end.
         let tasks = Int(app.events(named: "round-start").last?.value("tasks") ?? "") ?? 0
         for _ in 0..<400 where app.events(named: "task").count < tasks && app.screen == .gameContainer {
-            for _ in 0..<200 where app.model.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
+            for _ in 0..<200 where app.journey.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
             guard app.screen == .gameContainer else { break }
             app.solve()
             app.wait(0.1)

@@ -158,10 +158,10 @@ import ZKRewards
                 }
                 app.send(.tap(stop.id))
             case .gameContainer:
-                if wrongLeft > 0, !app.model.isDemoTaskOpen, let wrong = app.model.wrongIntent {
+                if wrongLeft > 0, !app.journey.isDemoTaskOpen, let wrong = app.journey.wrongIntent {
                     app.send(wrong)
                     wrongLeft -= 1
-                } else if let correct = app.model.correctIntent {
+                } else if let correct = app.journey.correctIntent {
                     app.send(correct)
                 }
                 app.wait(0.2)

@@ -58,7 +58,7 @@ extension AppHarness {
     /// new friends play out on the way unless `end` is S-27 itself.
     func playStopRound(endingOn end: ScreenID, sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<400 where screen == .gameContainer {
-            for _ in 0..<200 where model.correctIntent == nil && screen == .gameContainer { wait(0.1) }
+            for _ in 0..<200 where journey.correctIntent == nil && screen == .gameContainer { wait(0.1) }
             guard screen == .gameContainer else { break }
             solve(sourceLocation: sourceLocation)
             wait(0.5)

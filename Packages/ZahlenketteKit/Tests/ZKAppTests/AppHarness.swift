@@ -19,6 +19,8 @@ final class AppHarness {
     /// The device's wall clock and continuous time; waiting moves both.
     let device: DeviceTime
     let model: AppModel
+    /// The running round's journey hooks: what a child would answer now.
+    var journey: AppJourney { AppJourney(model) }
     /// What the app wrote to its log.
     let log = RecordingLog()
     /// The window size; setting it resizes the app as a host would.
@@ -125,8 +127,8 @@ final class AppHarness {
 
     /// Waits until the open task takes answers, then gives the correct one.
     func solve(sourceLocation: SourceLocation = #_sourceLocation) {
-        for _ in 0..<200 where model.correctIntent == nil { wait(0.1) }
-        guard let intent = model.correctIntent else {
+        for _ in 0..<200 where journey.correctIntent == nil { wait(0.1) }
+        guard let intent = journey.correctIntent else {
             Issue.record("no task to solve on \(screen.rawValue)", sourceLocation: sourceLocation)
             return
         }
@@ -135,8 +137,8 @@ final class AppHarness {
 
     /// Waits until the open task takes answers, then gives a wrong one (a tile tap, a stroke).
     func answerWrong(sourceLocation: SourceLocation = #_sourceLocation) {
-        for _ in 0..<200 where model.wrongIntent == nil { wait(0.1) }
-        guard let intent = model.wrongIntent else {
+        for _ in 0..<200 where journey.wrongIntent == nil { wait(0.1) }
+        guard let intent = journey.wrongIntent else {
             Issue.record("no wrong answer available on \(screen.rawValue)", sourceLocation: sourceLocation)
             return
         }
@@ -147,7 +149,7 @@ final class AppHarness {
     func playRound(endingOn end: ScreenID = .roundEnd, sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<40 where screen == .gameContainer {
             // A closing picture (Punkt zu Punkt's outro) may end the round before another task.
-            for _ in 0..<200 where model.correctIntent == nil && screen == .gameContainer { wait(0.1) }
+            for _ in 0..<200 where journey.correctIntent == nil && screen == .gameContainer { wait(0.1) }
             guard screen == .gameContainer else { break }
             solve(sourceLocation: sourceLocation)
             wait(2)

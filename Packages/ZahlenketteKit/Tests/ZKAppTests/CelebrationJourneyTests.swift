@@ -22,7 +22,7 @@ import ZKScene
     /// Plays the round to its last answer without waiting for what follows.
     func finishRound(_ app: AppHarness) {
         for _ in 0..<40 where app.screen == .gameContainer {
-            for _ in 0..<200 where app.model.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
+            for _ in 0..<200 where app.journey.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
             guard app.screen == .gameContainer else { break }
             app.solve()
             app.wait(0.1)

@@ -20,7 +20,7 @@ import ZKScene
     }
 
     private func nickname(_ app: AppHarness) -> String {
-        guard case .createProfile(let screen) = app.model.destination else { return "" }
+        guard case .parent(.createProfile(let screen)) = app.model.destination else { return "" }
         return screen.form.nickname
     }
 

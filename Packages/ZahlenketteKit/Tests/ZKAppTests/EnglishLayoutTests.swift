@@ -72,7 +72,7 @@ import ZKScene
         audit(app, "\(game) title")
         app.solve()
         app.wait(2)
-        for _ in 0..<200 where app.model.wrongIntent == nil && app.model.correctIntent != nil { app.solve() }
+        for _ in 0..<200 where app.journey.wrongIntent == nil && app.journey.correctIntent != nil { app.solve() }
         app.answerWrong()
         app.wait(1)
         app.answerWrong()

@@ -39,13 +39,13 @@ import ZKScene
         // The demo takes no wrong answers; the first scored task does (after its activity).
         app.solve()
         app.wait(2)
-        for _ in 0..<200 where app.model.wrongIntent == nil && app.model.correctIntent != nil { app.solve() }
+        for _ in 0..<200 where app.journey.wrongIntent == nil && app.journey.correctIntent != nil { app.solve() }
         for _ in 0..<3 {
             app.answerWrong()
             app.wait(1)
         }
-        for _ in 0..<50 where app.model.correctIntent == nil { app.wait(0.1) }
-        guard case .input(.tap(let id)) = try #require(app.model.correctIntent),
+        for _ in 0..<50 where app.journey.correctIntent == nil { app.wait(0.1) }
+        guard case .input(.tap(let id)) = try #require(app.journey.correctIntent),
             let number = TilePlayfield.number(in: id)
         else {
             Issue.record("\(game): the solution awaits no tile tap")
@@ -101,7 +101,7 @@ import ZKScene
         try openRound(game, homeLanguage: "pl", in: app)
         app.solve()
         app.wait(2)
-        for _ in 0..<200 where app.model.wrongIntent == nil && app.model.correctIntent != nil { app.solve() }
+        for _ in 0..<200 where app.journey.wrongIntent == nil && app.journey.correctIntent != nil { app.solve() }
         let words = try #require(Self.catalog.homeLanguage("pl")).words
         #expect(!app.scene.texts.contains { words.contains($0.string) }, "\(game): a word before the solution")
         for _ in 0..<3 {
@@ -142,12 +142,12 @@ import ZKScene
         // demo, which shows its answer, and a solution write it.)
         var checked = 0
         for _ in 0..<600 where app.screen == .gameContainer {
-            if app.model.wrongIntent != nil {
+            if app.journey.wrongIntent != nil {
                 let shown = app.scene.texts.map(\.string).filter { words.contains($0) }
                 #expect(shown.isEmpty, "\(shown)")
                 checked += 1
             }
-            if app.model.correctIntent != nil { app.solve() }
+            if app.journey.correctIntent != nil { app.solve() }
             app.wait(0.1)
         }
         #expect(checked >= 6)

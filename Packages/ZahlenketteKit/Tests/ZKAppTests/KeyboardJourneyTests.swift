@@ -18,7 +18,7 @@ import ZKScene
         app.tap(.gameTile(.hoerHin))
         app.solve()
         app.wait(2)
-        for _ in 0..<50 where app.model.correctIntent == nil || app.model.isDemoTaskOpen { app.wait(0.1) }
+        for _ in 0..<50 where app.journey.correctIntent == nil || app.journey.isDemoTaskOpen { app.wait(0.1) }
         return app
     }
 

@@ -12,14 +12,14 @@ import ZKCore
         app.tap(.gameTile(.hoerHin))
         app.solve()
         app.wait(2)
-        for _ in 0..<50 where app.model.correctIntent == nil { app.wait(0.1) }
+        for _ in 0..<50 where app.journey.correctIntent == nil { app.wait(0.1) }
         return app
     }
 
     @Test func aShortInterruptionResumesByItself() throws {
         let app = try inTask()
         app.send(.suspend)
-        #expect(app.model.correctIntent == nil)
+        #expect(app.journey.correctIntent == nil)
         app.wait(1)
         app.send(.activate)
         #expect(!app.events(named: "resume").isEmpty)

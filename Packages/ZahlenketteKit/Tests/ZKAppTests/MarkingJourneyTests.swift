@@ -55,7 +55,7 @@ import ZKScene
             // A friend made on the way says hello first (S-27).
             for _ in 0..<20 where app.screen == .befriending { app.wait(0.5) }
             if app.scene.element(.roundEndContinue) != nil { app.tap(.roundEndContinue) }
-            for _ in 0..<100 where app.model.correctIntent == nil { app.wait(0.1) }
+            for _ in 0..<100 where app.journey.correctIntent == nil { app.wait(0.1) }
             if app.scene.element(quantity)?.role == .adjustable { break }
             app.solve()
             solved += 1

@@ -73,7 +73,7 @@ import ZKScene
         audit(app, "\(game) title")
         app.solve()
         app.wait(2)
-        for _ in 0..<200 where app.model.wrongIntent == nil && app.model.correctIntent != nil {
+        for _ in 0..<200 where app.journey.wrongIntent == nil && app.journey.correctIntent != nil {
             app.solve()  // Zähl mit counts its beads before the tiles take answers
         }
         audit(app, "\(game) task")

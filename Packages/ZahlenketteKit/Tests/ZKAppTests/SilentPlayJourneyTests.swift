@@ -72,8 +72,8 @@ import ZKScene
         app.wait(0.3)
         #expect(app.scene.element(first.id)?.hitRegion == rest)
         // Once the answers take taps, the answer is drawn in full.
-        for _ in 0..<50 where app.model.correctIntent == nil { app.wait(0.1) }
-        guard case .input(.tap(let answer))? = app.model.correctIntent else {
+        for _ in 0..<50 where app.journey.correctIntent == nil { app.wait(0.1) }
+        guard case .input(.tap(let answer))? = app.journey.correctIntent else {
             Issue.record("no answer to tap")
             return
         }
@@ -85,7 +85,7 @@ import ZKScene
         let app = try AppHarness(voice: false)
         app.createFirstProfile()
         startHoerHin(app)
-        for _ in 0..<50 where app.model.correctIntent == nil { app.wait(0.1) }
+        for _ in 0..<50 where app.journey.correctIntent == nil { app.wait(0.1) }
         #expect(app.scene.element(bubble) != nil)
     }
 
@@ -93,12 +93,12 @@ import ZKScene
         let app = try AppHarness()
         app.createFirstProfile()
         startHoerHin(app)
-        for _ in 0..<50 where app.model.correctIntent == nil { app.wait(0.1) }
+        for _ in 0..<50 where app.journey.correctIntent == nil { app.wait(0.1) }
         #expect(app.scene.element(bubble) == nil, "with a voice the bubble only shows sound waves")
         app.model.voiceAvailable = false
         app.playRound()
         app.tap(.roundEndContinue)
-        for _ in 0..<50 where app.model.correctIntent == nil { app.wait(0.1) }
+        for _ in 0..<50 where app.journey.correctIntent == nil { app.wait(0.1) }
         #expect(app.scene.element(bubble) != nil)
     }
 }

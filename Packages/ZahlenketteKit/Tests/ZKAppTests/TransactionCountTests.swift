@@ -15,7 +15,7 @@ import ZKPersistence
         app.tap(.gameTile(.wieViele))
         let database = app.store.database
         let tasks = app.events(named: "task").count
-        for _ in 0..<200 where app.model.correctIntent == nil { app.wait(0.1) }
+        for _ in 0..<200 where app.journey.correctIntent == nil { app.wait(0.1) }
         var before = (database.transactionsBegun, database.savepointsOpened)
         app.solve()
         for _ in 0..<100 where app.events(named: "task").count == tasks {

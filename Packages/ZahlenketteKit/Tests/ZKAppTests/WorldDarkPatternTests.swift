@@ -76,7 +76,7 @@ import ZKScene
         app.tap(.gameTile(.hoerHin))
         app.solve()
         for _ in 0..<40 where app.screen == .gameContainer {
-            for _ in 0..<200 where app.model.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
+            for _ in 0..<200 where app.journey.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
             guard app.screen == .gameContainer else { break }
             app.solve()
             app.wait(0.1)
@@ -100,13 +100,15 @@ import ZKScene
         app.tap(.home(.play))
         app.tap(.gameTile(.wieViele))
         for _ in 0..<40 where app.screen == .gameContainer {
-            for _ in 0..<200 where app.model.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
+            for _ in 0..<200 where app.journey.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
             guard app.screen == .gameContainer else { break }
             if dawdling {
                 app.wait(20)
                 app.answerWrong()
                 app.wait(2)
-                for _ in 0..<200 where app.model.correctIntent == nil && app.screen == .gameContainer { app.wait(0.1) }
+                for _ in 0..<200 where app.journey.correctIntent == nil && app.screen == .gameContainer {
+                    app.wait(0.1)
+                }
                 guard app.screen == .gameContainer else { break }
             }
             app.solve()

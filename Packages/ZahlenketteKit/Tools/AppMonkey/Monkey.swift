@@ -1,4 +1,5 @@
 import Foundation
+import ZKApp
 import ZKCore
 
 /// The seeded random-input run through the real app (issue 18, item 1; D-1110). `run` drives a
@@ -51,8 +52,8 @@ public enum Monkey {
         var scene = app.scene
         for index in 0..<count {
             let input = generator.next(
-                screen: app.screen, scene: scene, canSolve: app.model.correctIntent != nil,
-                onAbenteuerStop: app.model.isAbenteuerStopRunning)
+                screen: app.screen, scene: scene, canSolve: AppJourney(app.model).correctIntent != nil,
+                onAbenteuerStop: AppJourney(app.model).isAbenteuerStopRunning)
             done.append(input)
             var violations = app.perform(input) ? [] : ["the restart found no store"]
             scene = app.scene

@@ -144,7 +144,7 @@ public final class MonkeyApp {
 
     private func stroke(_ id: A11yID, scribble: Bool) {
         guard let element = scene.element(id) else { return }
-        if !scribble, let wanted = model.journeyStroke(on: id) {
+        if !scribble, let wanted = AppJourney(model).stroke(on: id) {
             send(.input(.stroke(id, wanted)))
             return
         }
@@ -185,7 +185,7 @@ public final class MonkeyApp {
     }
 
     private func solve() {
-        guard let intent = model.correctIntent else { return }
+        guard let intent = AppJourney(model).correctIntent else { return }
         send(intent)
     }
 

@@ -22,7 +22,7 @@ struct ChildOutcome {
     /// `place` shows, reported as a navigation, with `line` spoken (or the voice quieted; `quiet`
     /// sends no sound at all).
     static func show(_ place: ChildDestination, saying line: AudioID?, quiet: Bool = false) -> ChildOutcome {
-        ChildOutcome(place: place, output: .shown(place.destination.screenID, saying: line, quiet: quiet))
+        ChildOutcome(place: place, output: .shown(place.screenID, saying: line, quiet: quiet))
     }
 }
 

@@ -52,12 +52,12 @@ struct ParentFlow {
         case .help:
             next = .helpAndPrivacy(HelpScreen())
         }
-        if let previous, previous.destination.screenID == next.destination.screenID,
-            let before = previous.destination.screen as? any ParentScreen,
-            var page = next.destination.screen as? any ParentScreen
+        if let previous, previous.screenID == next.screenID,
+            let before = previous.screen as? any ParentScreen,
+            var page = next.screen as? any ParentScreen
         {
             page.offset = before.offset
-            next = ParentDestination(page.destination) ?? next
+            if case .parent(let place) = page.destination { next = place }
         }
         return .show(.parent(pass, next, paused: nil), saying: nil, quiet: true)
     }

@@ -21,7 +21,7 @@ extension AppModel {
     func parentPassEnded() -> AppOutput? {
         // S-03 and S-16's parent side finish what the grown-up began; the developer panel is a
         // developer's tool over any screen, not a parent page.
-        guard case .parent(_, let place, _) = state, place.destination.screenID.isParentArea, !parentPassOpen else {
+        guard case .parent(_, let place, _) = state, place.screenID.isParentArea, !parentPassOpen else {
             return nil
         }
         return open(.profilePicker, saying: nil)

@@ -124,7 +124,7 @@ public final class AppModel {
     private func voiced(_ output: AppOutput) -> AppOutput {
         var language = environment.language
         var output = output
-        if case .game(let container) = destination {
+        if case .child(.game(let container)) = destination {
             language = container.active.language
             output.audio = withHomeWords(output.audio, roundLanguage: language)
         }

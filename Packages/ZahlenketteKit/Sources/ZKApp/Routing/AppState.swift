@@ -23,10 +23,10 @@ enum AppState {
     /// The screen shown.
     var destination: Destination {
         switch self {
-        case .entry(let place): place.destination
+        case .entry(let place): .entry(place)
         case .gate(let screen, _): .parentalGate(screen)
-        case .child(_, let place): place.destination
-        case .parent(_, let place, _): place.destination
+        case .child(_, let place): .child(place)
+        case .parent(_, let place, _): .parent(place)
         case .developerPanel(let panel, _): .developerPanel(panel)
         }
     }
@@ -96,13 +96,13 @@ enum AppState {
     mutating func replaceScreen(with screen: Destination) {
         switch self {
         case .entry:
-            if let place = EntryDestination(screen) { self = .entry(place) }
+            if case .entry(let place) = screen { self = .entry(place) }
         case .gate(_, let paused):
             if case .parentalGate(let gate) = screen { self = .gate(gate, paused: paused) }
         case .child(let session, _):
-            if let place = ChildDestination(screen) { self = .child(session, place) }
+            if case .child(let place) = screen { self = .child(session, place) }
         case .parent(let pass, _, let paused):
-            if let place = ParentDestination(screen) { self = .parent(pass, place, paused: paused) }
+            if case .parent(let place) = screen { self = .parent(pass, place, paused: paused) }
         case .developerPanel(_, let under):
             if case .developerPanel(let panel) = screen { self = .developerPanel(panel, over: under) }
         }
@@ -118,24 +118,17 @@ enum EntryDestination {
     /// S-16's child side.
     case timesUp(TimesUpScreen)
 
-    init?(_ destination: Destination) {
-        switch destination {
-        case .splash(let screen): self = .splash(screen)
-        case .welcome(let screen): self = .welcome(screen)
-        case .profilePicker(let screen): self = .profilePicker(screen)
-        case .timesUp(let screen): self = .timesUp(screen)
-        default: return nil
+    /// The screen's model, to draw it or hand it an intent.
+    var screen: any ScreenModel {
+        switch self {
+        case .splash(let screen): screen
+        case .welcome(let screen): screen
+        case .profilePicker(let screen): screen
+        case .timesUp(let screen): screen
         }
     }
 
-    var destination: Destination {
-        switch self {
-        case .splash(let screen): .splash(screen)
-        case .welcome(let screen): .welcome(screen)
-        case .profilePicker(let screen): .profilePicker(screen)
-        case .timesUp(let screen): .timesUp(screen)
-        }
-    }
+    var screenID: ScreenID { screen.screenID }
 }
 
 /// The screens of a child's session.
@@ -156,44 +149,27 @@ enum ChildDestination {
     case album(AlbumScreen)
     case befriending(BefriendingScreen)
 
-    init?(_ destination: Destination) {
-        switch destination {
-        case .home(let screen): self = .home(screen)
-        case .gamePicker(let screen): self = .gamePicker(screen)
-        case .entryMode(let screen): self = .entryMode(screen)
-        case .game(let screen): self = .game(screen)
-        case .roundEnd(let screen): self = .roundEnd(screen)
-        case .abenteuer(let screen): self = .abenteuer(screen)
-        case .abenteuerComplete(let screen): self = .abenteuerComplete(screen)
-        case .askParent(let screen): self = .askParent(screen)
-        case .breakNudge(let screen): self = .breakNudge(screen)
-        case .garden(let screen): self = .garden(screen)
-        case .shop(let screen): self = .shop(screen)
-        case .friends(let screen): self = .friends(screen)
-        case .album(let screen): self = .album(screen)
-        case .befriending(let screen): self = .befriending(screen)
-        default: return nil
+    /// The screen's model, to draw it or hand it an intent.
+    var screen: any ScreenModel {
+        switch self {
+        case .home(let screen): screen
+        case .gamePicker(let screen): screen
+        case .entryMode(let screen): screen
+        case .game(let screen): screen
+        case .roundEnd(let screen): screen
+        case .abenteuer(let screen): screen
+        case .abenteuerComplete(let screen): screen
+        case .askParent(let screen): screen
+        case .breakNudge(let screen): screen
+        case .garden(let screen): screen
+        case .shop(let screen): screen
+        case .friends(let screen): screen
+        case .album(let screen): screen
+        case .befriending(let screen): screen
         }
     }
 
-    var destination: Destination {
-        switch self {
-        case .home(let screen): .home(screen)
-        case .gamePicker(let screen): .gamePicker(screen)
-        case .entryMode(let screen): .entryMode(screen)
-        case .game(let screen): .game(screen)
-        case .roundEnd(let screen): .roundEnd(screen)
-        case .abenteuer(let screen): .abenteuer(screen)
-        case .abenteuerComplete(let screen): .abenteuerComplete(screen)
-        case .askParent(let screen): .askParent(screen)
-        case .breakNudge(let screen): .breakNudge(screen)
-        case .garden(let screen): .garden(screen)
-        case .shop(let screen): .shop(screen)
-        case .friends(let screen): .friends(screen)
-        case .album(let screen): .album(screen)
-        case .befriending(let screen): .befriending(screen)
-        }
-    }
+    var screenID: ScreenID { screen.screenID }
 
     /// Screens whose time counts (docs/app.md#sessions-daily-limits-and-the-gate): all but S-15 and the break; a paused round not.
     var countsActiveTime: Bool {
@@ -220,34 +196,21 @@ enum ParentDestination {
     case data(DataScreen)
     case helpAndPrivacy(HelpScreen)
 
-    init?(_ destination: Destination) {
-        switch destination {
-        case .createProfile(let screen): self = .createProfile(screen)
-        case .timesUp(let screen): self = .timesUp(screen)
-        case .subscription(let screen): self = .subscription(screen)
-        case .parentDashboard(let screen): self = .parentDashboard(screen)
-        case .progressGrid(let screen): self = .progressGrid(screen)
-        case .profileSettings(let screen): self = .profileSettings(screen)
-        case .profiles(let screen): self = .profiles(screen)
-        case .timeAndBreaks(let screen): self = .timeAndBreaks(screen)
-        case .data(let screen): self = .data(screen)
-        case .helpAndPrivacy(let screen): self = .helpAndPrivacy(screen)
-        default: return nil
+    /// The screen's model, to draw it or hand it an intent.
+    var screen: any ScreenModel {
+        switch self {
+        case .createProfile(let screen): screen
+        case .timesUp(let screen): screen
+        case .subscription(let screen): screen
+        case .parentDashboard(let screen): screen
+        case .progressGrid(let screen): screen
+        case .profileSettings(let screen): screen
+        case .profiles(let screen): screen
+        case .timeAndBreaks(let screen): screen
+        case .data(let screen): screen
+        case .helpAndPrivacy(let screen): screen
         }
     }
 
-    var destination: Destination {
-        switch self {
-        case .createProfile(let screen): .createProfile(screen)
-        case .timesUp(let screen): .timesUp(screen)
-        case .subscription(let screen): .subscription(screen)
-        case .parentDashboard(let screen): .parentDashboard(screen)
-        case .progressGrid(let screen): .progressGrid(screen)
-        case .profileSettings(let screen): .profileSettings(screen)
-        case .profiles(let screen): .profiles(screen)
-        case .timeAndBreaks(let screen): .timeAndBreaks(screen)
-        case .data(let screen): .data(screen)
-        case .helpAndPrivacy(let screen): .helpAndPrivacy(screen)
-        }
-    }
+    var screenID: ScreenID { screen.screenID }
 }

@@ -2,7 +2,8 @@ import ZKCore
 import ZKScene
 
 /// One screen: its model, its scene, and how it answers intents and time with effects. A new
-/// screen is one file conforming to this plus one case in `Destination`.
+/// screen is one file conforming to this plus one case in the destination of its part of the app
+/// (`EntryDestination`, `ChildDestination` or `ParentDestination`).
 @MainActor
 protocol ScreenModel {
     var screenID: ScreenID { get }

@@ -18,7 +18,7 @@ struct AbenteuerCompleteScreen: ScreenModel, Equatable {
     let finishedAt: Double
 
     var screenID: ScreenID { .abenteuerComplete }
-    var destination: Destination { .abenteuerComplete(self) }
+    var destination: Destination { .child(.abenteuerComplete(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         intent == .tap(AbenteuerCompleteScreen.homeID) ? [.open(.home, saying: nil)] : []

@@ -26,7 +26,7 @@ struct AbenteuerScreen: ScreenModel, Equatable {
     var shownAt: Double
 
     var screenID: ScreenID { .abenteuer }
-    var destination: Destination { .abenteuer(self) }
+    var destination: Destination { .child(.abenteuer(self)) }
 
     var stopsDone: Int {
         AbenteuerProgress(record).stopsDone(of: record.games.count)

@@ -26,7 +26,7 @@ struct AlbumScreen: ScreenModel {
     var turnedAt = -1.0
 
     var screenID: ScreenID { .stickerAlbum }
-    var destination: Destination { .album(self) }
+    var destination: Destination { .child(.album(self)) }
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {

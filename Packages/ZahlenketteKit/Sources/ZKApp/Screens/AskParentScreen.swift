@@ -13,7 +13,7 @@ struct AskParentScreen: ScreenModel {
     let game: GameID
 
     var screenID: ScreenID { .askParent }
-    var destination: Destination { .askParent(self) }
+    var destination: Destination { .child(.askParent(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {

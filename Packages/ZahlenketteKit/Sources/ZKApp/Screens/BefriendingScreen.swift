@@ -22,7 +22,7 @@ struct BefriendingScreen: ScreenModel, Equatable {
     let next: RoundFollowUp
 
     var screenID: ScreenID { .befriending }
-    var destination: Destination { .befriending(self) }
+    var destination: Destination { .child(.befriending(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard intent == .tap(BefriendingScreen.skipID),

@@ -21,7 +21,7 @@ struct BreakNudgeScreen: ScreenModel {
     let next: RoundFollowUp
 
     var screenID: ScreenID { .breakNudge }
-    var destination: Destination { .breakNudge(self) }
+    var destination: Destination { .child(.breakNudge(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         // The play button shows once the stretch is over; before that taps do nothing.

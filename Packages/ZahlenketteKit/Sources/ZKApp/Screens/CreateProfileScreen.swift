@@ -17,7 +17,7 @@ struct CreateProfileScreen: ScreenModel {
     var origin: ScreenRequest = .profilePicker
 
     var screenID: ScreenID { .createProfile }
-    var destination: Destination { .createProfile(self) }
+    var destination: Destination { .parent(.createProfile(self)) }
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {

@@ -44,7 +44,7 @@ struct DataScreen: ParentScreen {
     }
 
     var screenID: ScreenID { .data }
-    var destination: Destination { .data(self) }
+    var destination: Destination { .parent(.data(self)) }
 
     static func dismissID(_ index: Int) -> A11yID { A11yID(.data, "dismissNotice", String(index)) }
 

@@ -13,7 +13,7 @@ struct EntryModeScreen: ScreenModel {
     let modes: [GameEntryMode]
 
     var screenID: ScreenID { .gameContainer }
-    var destination: Destination { .entryMode(self) }
+    var destination: Destination { .child(.entryMode(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }

@@ -16,7 +16,7 @@ struct FriendsScreen: ScreenModel {
     var greeting: Int?
 
     var screenID: ScreenID { .friendsGallery }
-    var destination: Destination { .friends(self) }
+    var destination: Destination { .child(.friends(self)) }
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }

@@ -18,7 +18,7 @@ struct GameContainerScreen: ScreenModel {
     var active: ActiveRound
 
     var screenID: ScreenID { .gameContainer }
-    var destination: Destination { .game(self) }
+    var destination: Destination { .child(.game(self)) }
 
     /// The playfield of a window of `size`: below the bar, inside the margins.
     static func playfieldFrame(in size: Size) -> Rect {

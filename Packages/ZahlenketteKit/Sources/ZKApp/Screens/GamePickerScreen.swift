@@ -13,7 +13,7 @@ struct GamePickerScreen: ScreenModel {
     var locked: Set<GameID> = []
 
     var screenID: ScreenID { .gamePicker }
-    var destination: Destination { .gamePicker(self) }
+    var destination: Destination { .child(.gamePicker(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }

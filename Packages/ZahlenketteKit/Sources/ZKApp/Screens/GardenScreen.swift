@@ -28,7 +28,7 @@ struct GardenScreen: ScreenModel {
     var held: Held?
 
     var screenID: ScreenID { .garden }
-    var destination: Destination { .garden(self) }
+    var destination: Destination { .child(.garden(self)) }
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {

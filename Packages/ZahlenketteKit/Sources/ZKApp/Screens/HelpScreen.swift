@@ -20,7 +20,7 @@ struct HelpScreen: ParentScreen {
     var offset = 0.0
 
     var screenID: ScreenID { .helpAndPrivacy }
-    var destination: Destination { .helpAndPrivacy(self) }
+    var destination: Destination { .parent(.helpAndPrivacy(self)) }
 
     func title(_ context: ScreenContext) -> String { context.text("parent.dashboard.row.help") }
 

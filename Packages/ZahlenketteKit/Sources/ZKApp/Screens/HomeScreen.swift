@@ -14,7 +14,7 @@ struct HomeScreen: ScreenModel {
     var abenteuer: AbenteuerProgress = .notStarted
 
     var screenID: ScreenID { .home }
-    var destination: Destination { .home(self) }
+    var destination: Destination { .child(.home(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {

@@ -28,7 +28,7 @@ struct ParentDashboardScreen: ParentScreen {
     var offset = 0.0
 
     var screenID: ScreenID { .parentDashboard }
-    var destination: Destination { .parentDashboard(self) }
+    var destination: Destination { .parent(.parentDashboard(self)) }
 
     static func rowID(_ element: String) -> A11yID? { A11yID.element(.parentDashboard, "row", element) }
 

@@ -16,7 +16,7 @@ struct ProfilePickerScreen: ScreenModel {
     var showsLimitNote = false
 
     var screenID: ScreenID { .profilePicker }
-    var destination: Destination { .profilePicker(self) }
+    var destination: Destination { .entry(.profilePicker(self)) }
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }

@@ -29,7 +29,7 @@ struct ProfileSettingsScreen: ParentScreen {
     }
 
     var screenID: ScreenID { .profileSettings }
-    var destination: Destination { .profileSettings(self) }
+    var destination: Destination { .parent(.profileSettings(self)) }
 
     static func tabID(_ index: Int) -> A11yID { A11yID(.profileSettings, "profile", String(index)) }
     static func avatarID(_ index: Int) -> A11yID { A11yID(.profileSettings, "avatar", String(index)) }

@@ -36,7 +36,7 @@ struct ProfilesScreen: ParentScreen {
     }
 
     var screenID: ScreenID { .profiles }
-    var destination: Destination { .profiles(self) }
+    var destination: Destination { .parent(.profiles(self)) }
 
     static func upID(_ index: Int) -> A11yID { A11yID(.profiles, "moveUp", String(index)) }
     static func downID(_ index: Int) -> A11yID { A11yID(.profiles, "moveDown", String(index)) }

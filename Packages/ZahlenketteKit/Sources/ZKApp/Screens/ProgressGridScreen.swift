@@ -25,7 +25,7 @@ struct ProgressGridScreen: ParentScreen {
     }
 
     var screenID: ScreenID { .progressGrid }
-    var destination: Destination { .progressGrid(self) }
+    var destination: Destination { .parent(.progressGrid(self)) }
 
     static func tabID(_ index: Int) -> A11yID { A11yID(.progressGrid, "profile", String(index)) }
     static func numberID(_ number: Int) -> A11yID { A11yID(.progressGrid, "number", String(number)) }

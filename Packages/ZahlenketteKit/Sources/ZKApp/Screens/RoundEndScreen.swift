@@ -14,7 +14,7 @@ struct RoundEndScreen: ScreenModel, Equatable {
     var finishedAt: Double
 
     var screenID: ScreenID { .roundEnd }
-    var destination: Destination { .roundEnd(self) }
+    var destination: Destination { .child(.roundEnd(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {

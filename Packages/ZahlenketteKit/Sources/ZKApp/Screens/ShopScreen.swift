@@ -25,7 +25,7 @@ struct ShopScreen: ScreenModel {
     var page = 0
 
     var screenID: ScreenID { .decorationShop }
-    var destination: Destination { .shop(self) }
+    var destination: Destination { .child(.shop(self)) }
 
     /// The tile identifier of an item: `S12.decoration.deco_tulpe`.
     static func tileID(_ itemID: String) -> A11yID {

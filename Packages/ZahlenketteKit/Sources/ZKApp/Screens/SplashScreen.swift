@@ -11,7 +11,7 @@ struct SplashScreen: ScreenModel {
     let startedAt: Double
 
     var screenID: ScreenID { .splash }
-    var destination: Destination { .splash(self) }
+    var destination: Destination { .entry(.splash(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] { [] }
 

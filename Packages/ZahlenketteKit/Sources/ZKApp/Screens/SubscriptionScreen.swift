@@ -26,7 +26,7 @@ struct SubscriptionScreen: ScreenModel {
     var scroll = 0.0
 
     var screenID: ScreenID { .subscription }
-    var destination: Destination { .subscription(self) }
+    var destination: Destination { .parent(.subscription(self)) }
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {

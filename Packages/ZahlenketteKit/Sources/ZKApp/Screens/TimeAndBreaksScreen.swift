@@ -19,7 +19,7 @@ struct TimeAndBreaksScreen: ParentScreen {
     var offset = 0.0
 
     var screenID: ScreenID { .timeAndBreaks }
-    var destination: Destination { .timeAndBreaks(self) }
+    var destination: Destination { .parent(.timeAndBreaks(self)) }
 
     static func tabID(_ index: Int) -> A11yID { A11yID(.timeAndBreaks, "profile", String(index)) }
     static func limitID(_ minutes: Int?) -> A11yID {

@@ -20,7 +20,7 @@ struct TimesUpScreen: ScreenModel {
     var parentSide = false
 
     var screenID: ScreenID { .timesUp }
-    var destination: Destination { .timesUp(self) }
+    var destination: Destination { parentSide ? .parent(.timesUp(self)) : .entry(.timesUp(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }

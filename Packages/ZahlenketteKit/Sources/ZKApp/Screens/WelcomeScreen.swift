@@ -6,7 +6,7 @@ import ZKScene
 /// language's own name, docs/content.md#9-languages) and leads to creating a profile.
 struct WelcomeScreen: ScreenModel {
     var screenID: ScreenID { .welcome }
-    var destination: Destination { .welcome(self) }
+    var destination: Destination { .entry(.welcome(self)) }
 
     static func languageID(_ language: String) -> A11yID { A11yID(.welcome, "language", language) }
 

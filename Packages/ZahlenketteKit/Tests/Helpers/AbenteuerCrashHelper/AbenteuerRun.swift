@@ -63,7 +63,7 @@ struct AbenteuerRun {
                     announced = true
                     report("completing")
                 }
-                if let intent = model.correctIntent { apply(model.handle(intent, time: time)) }
+                if let intent = AppJourney(model).correctIntent { apply(model.handle(intent, time: time)) }
             case .abenteuerComplete:
                 report("done stars=\(balance(environment.store))")
                 return
