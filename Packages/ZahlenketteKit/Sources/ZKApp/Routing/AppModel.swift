@@ -186,8 +186,8 @@ public final class AppModel {
                 output.append(open(request, saying: line))
             case .startSession(let index):
                 output.append(startSession(at: index, time: time))
-            case .createProfile(let draft):
-                output.append(createProfile(draft, time: time))
+            case .onboarding(let effect):
+                output.append(onboardingStep(effect, time: time))
             case .play(let effect):
                 output.append(playStep(effect, time: time))
             case .gate(let effect):
@@ -198,8 +198,6 @@ public final class AppModel {
                 output.append(worldStep(effect, time: time))
             case .parent(let action):
                 output.append(parentStep(action))
-            case .language(let language):
-                environment.useLanguage(language)
             }
         }
         return output
