@@ -10,12 +10,7 @@ import ZKScene
 @MainActor struct AbenteuerFixtureTests {
     private let options = AppLauncher.Options(
         dataDirectory: FileManager.default.temporaryDirectory,
-        resources: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // ZahlenketteDesktopCoreTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // Desktop
-            .deletingLastPathComponent()
-            .appendingPathComponent("Resources"),
+        resources: RepositoryResources.folder,
         voiceAvailable: true)
 
     private func scene(_ target: ScreenID) throws -> Scene {

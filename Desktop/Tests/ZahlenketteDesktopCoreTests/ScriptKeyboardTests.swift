@@ -9,12 +9,7 @@ import ZKScene
 /// Issue 19 through `--script` and the real app: leaving a round with a held key, Escape, Ctrl+Q,
 /// and where the ring goes when a task opens.
 @MainActor struct ScriptKeyboardTests {
-    private let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ZahlenketteDesktopCoreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // Desktop
-        .deletingLastPathComponent()
-        .appendingPathComponent("Resources")
+    private let resources = RepositoryResources.folder
 
     /// Runs `script` after a first session that reaches a Hör hin task taking answers; returns the
     /// runner too, to look at the scene it ended on.

@@ -9,12 +9,7 @@ import ZKScene
 /// The child's world opens on the `two-children` fixture as the first child reaches it (issue 14),
 /// and `--reduce-motion` reaches the app.
 @MainActor struct WorldFixtureTests {
-    private let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ZahlenketteDesktopCoreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // Desktop
-        .deletingLastPathComponent()
-        .appendingPathComponent("Resources")
+    private let resources = RepositoryResources.folder
 
     private func options(reduceMotion: Bool = false) -> AppLauncher.Options {
         AppLauncher.Options(

@@ -29,13 +29,10 @@ import ZKScene
         func update() {}
     }
 
-    private let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources")
-
     private func timeAndBreaks(audio: RecordingAudioService) throws -> (WindowHost, AppScreen) {
         let options = AppLauncher.Options(
-            dataDirectory: FileManager.default.temporaryDirectory, resources: resources, voiceAvailable: true)
+            dataDirectory: FileManager.default.temporaryDirectory, resources: AppFixture.resources, voiceAvailable: true
+        )
         let screen = AppLauncher.fixtureScreen(.timeAndBreaks, fixture: ScreenFixture(), options: options)
         let host = try WindowHost(screen: screen, size: Size(width: 1024, height: 768), fullscreen: false, audio: audio)
         host.output = { _ in }

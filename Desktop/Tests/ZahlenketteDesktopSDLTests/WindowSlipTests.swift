@@ -17,13 +17,6 @@ extension SDLTests {
             setenv("SDL_AUDIODRIVER", "dummy", 1)
         }
 
-        private static let resources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // ZahlenketteDesktopSDLTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // Desktop
-            .deletingLastPathComponent()
-            .appendingPathComponent("Resources")
-
         /// The app played by `script` headless, then handed to a window that continues from there.
         private func window(
             after script: String, audio: any AudioService = SilentAudioService()
@@ -32,7 +25,7 @@ extension SDLTests {
         ) {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-window-\(UUID())")
             let options = AppLauncher.Options(
-                dataDirectory: folder, resources: WindowSlipTests.resources, voiceAvailable: true, seed: 19)
+                dataDirectory: folder, resources: AppFixture.resources, voiceAvailable: true, seed: 19)
             let runner = ScriptRunner(options: options, output: { _ in }, screenshot: { _, _ in nil })
             #expect(runner.run(script, startScreen: "app") == .ok)
             let app = try #require(runner.screen)

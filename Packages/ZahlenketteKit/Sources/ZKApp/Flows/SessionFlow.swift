@@ -1,6 +1,8 @@
 import ZKAudio
 import ZKCore
+import ZKDesignSystem
 import ZKPersistence
+import ZKScene
 
 /// The child's session as a flow (docs/app.md#sessions-daily-limits-and-the-gate,
 /// docs/app.md#the-trusted-day-clock): what counts as active time, when it is saved, when the
@@ -190,6 +192,20 @@ struct SessionFlow {
         return .show(
             .entry(.timesUp(TimesUpScreen(profile: session.profile, profileIndex: session.profileIndex))),
             saying: .lock("times_up"))
+    }
+
+    // MARK: - On screen
+
+    /// With two minutes of play left, a child's screen whose time counts carries the setting sun
+    /// in its corner (docs/app.md#sessions-daily-limits-and-the-gate), a picture without digits.
+    func evening(over scene: Scene, _ session: ChildSession, shown place: ChildDestination) -> Scene {
+        guard place.countsActiveTime, session.allowance.isNearTheEnd else { return scene }
+        let side = 48.0
+        let frame = Rect(x: Metrics.margin, y: scene.size.height - Metrics.margin - side, width: side, height: side)
+        let label = environment.catalog.strings.lookup("session.a11y.evening", arguments: []) ?? ""
+        let sun = Glyphs.settingSun(in: frame).interactive(
+            A11yID(place.screenID, "evening"), label: label, role: .image, hitRegion: frame)
+        return scene.adding([sun])
     }
 
     // MARK: - Background

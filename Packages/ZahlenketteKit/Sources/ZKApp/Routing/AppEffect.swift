@@ -13,7 +13,8 @@ enum AppEffect: Sendable, Equatable {
     /// the voice when nil).
     case open(ScreenRequest, saying: AudioID?)
     case startSession(profileIndex: Int)
-    case createProfile(ProfileDraft)
+    /// S-02's language and S-03's new profile (`OnboardingFlow`).
+    case onboarding(OnboardingEffect)
     /// A game, a round and what it reported, the next Abenteuer stop (`RoundFlow`).
     case play(PlayEffect)
     /// The gate and S-16's grown-up side (`GateFlow`).
@@ -24,8 +25,6 @@ enum AppEffect: Sendable, Equatable {
     case world(WorldEffect)
     /// Something a grown-up did in the parent area (behind the gate).
     case parent(ParentAction)
-    /// The grown-up chose the app's language on S-02 (docs/content.md#9-languages).
-    case language(String)
 }
 
 /// The screens that are opened with data from the app (profiles, stars, games).

@@ -73,6 +73,17 @@ extension AppModel {
     /// The child's stars; the ledger's sum when it can be read, else none shown.
     func balance(of profile: ChildProfile) -> Int { environment.balance(of: profile) }
 
+    /// What S-02 and S-03 asked for: the app's language, or a new profile.
+    func onboardingStep(_ effect: OnboardingEffect, time: Double) -> AppOutput {
+        switch effect {
+        case .chooseLanguage(let language):
+            environment.useLanguage(language)
+            return AppOutput()
+        case .createProfile(let draft):
+            return createProfile(draft, time: time)
+        }
+    }
+
     /// S-03's check mark: the new profile is written, then the parent goes back to the profiles
     /// page or the new child's session starts.
     func createProfile(_ draft: ProfileDraft, time: Double) -> AppOutput {

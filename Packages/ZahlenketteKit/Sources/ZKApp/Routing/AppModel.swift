@@ -65,7 +65,6 @@ public final class AppModel {
     public var parentNotices: [String] { environment.notices.messageKeys }
 
     var catalog: ContentCatalog { environment.catalog }
-    var world: WorldFlow { WorldFlow(environment: environment) }
     var store: PersistenceStore { environment.store }
     var voiceEnabled: Bool { voiceAvailable && environment.settings.settings.voiceEnabled }
 
@@ -92,14 +91,8 @@ public final class AppModel {
 
     private func screenScene(at time: Double) -> Scene {
         let scene = destination.screen.scene(context(time))
-        guard case .child(let session, let place) = state, place.countsActiveTime, session.allowance.isNearTheEnd
-        else { return scene }
-        let side = 48.0
-        let frame = Rect(x: Metrics.margin, y: scene.size.height - Metrics.margin - side, width: side, height: side)
-        let sun = Glyphs.settingSun(in: frame).interactive(
-            A11yID(screen, "evening"), label: catalog.strings.lookup("session.a11y.evening", arguments: []) ?? "",
-            role: .image, hitRegion: frame)
-        return scene.adding([sun])
+        guard case .child(let session, let place) = state else { return scene }
+        return sessions.evening(over: scene, session, shown: place)
     }
 
     public func isAnimating(at time: Double) -> Bool {
@@ -118,43 +111,15 @@ public final class AppModel {
         voiced(respond(to: intent, time: time))
     }
 
-    /// Every voice line in the app's language (docs/content.md#9-languages): the host plays
-    /// `Audio/<lang>/<id>.ogg`. Lines in the source language stay unqualified (`Audio/de/`). A round
-    /// speaks the language it started in.
+    /// Every voice line in the language it is spoken in, with a child's home words in a round
+    /// (`VoiceLines`).
     private func voiced(_ output: AppOutput) -> AppOutput {
-        var language = environment.language
+        var roundLanguage: String?
+        if case .child(.game(let container)) = destination { roundLanguage = container.active.language }
         var output = output
-        if case .child(.game(let container)) = destination {
-            language = container.active.language
-            output.audio = withHomeWords(output.audio, roundLanguage: language)
-        }
-        guard language != catalog.manifest.sourceLocale else { return output }
-        output.audio = output.audio.map { $0.spoken(in: language) }
+        output.audio = VoiceLines(catalog: catalog, appLanguage: environment.language).voiced(
+            output.audio, roundLanguage: roundLanguage, homeLanguage: state.session?.profile.homeLanguage)
         return output
-    }
-
-    /// In a round of a child with a home language, every number word the app speaks (`num.<n>`,
-    /// `num.<n>.q`) is followed by a calm pause (`sfx.pause`) and the same number in the home
-    /// language (docs/content.md#home-language-number-words).
-    private func withHomeWords(_ audio: [AudioEvent], roundLanguage: String) -> [AudioEvent] {
-        guard let code = state.session?.profile.homeLanguage, code != roundLanguage,
-            let home = catalog.homeLanguage(code)
-        else { return audio }
-        var result: [AudioEvent] = []
-        for event in audio {
-            result.append(event)
-            let line: AudioID
-            switch event {
-            case .prompt(let id), .feedback(let id): line = id
-            case .effect, .music, .stopVoice, .channels: continue
-            }
-            let parts = line.rawValue.split(separator: ".")
-            guard parts.count >= 2, parts.count <= 3, parts[0] == "num", let number = Int(parts[1]),
-                parts.count == 2 || parts[2] == "q", home.word(for: number) != nil
-            else { continue }
-            result += [.feedback(.effect("pause")), .feedback(home.audio(for: number))]
-        }
-        return result
     }
 
     private func advance(time: Double, voicePlaying: Bool) -> AppOutput {
@@ -221,8 +186,8 @@ public final class AppModel {
                 output.append(open(request, saying: line))
             case .startSession(let index):
                 output.append(startSession(at: index, time: time))
-            case .createProfile(let draft):
-                output.append(createProfile(draft, time: time))
+            case .onboarding(let effect):
+                output.append(onboardingStep(effect, time: time))
             case .play(let effect):
                 output.append(playStep(effect, time: time))
             case .gate(let effect):
@@ -230,12 +195,9 @@ public final class AppModel {
             case .store(let request):
                 output.append(storeStep(request, time: time))
             case .world(let effect):
-                let shown = state.childPlace
-                output.append(inChild(time: time) { world.perform(effect, &$0, shown: shown, time: time) })
+                output.append(worldStep(effect, time: time))
             case .parent(let action):
                 output.append(parentStep(action))
-            case .language(let language):
-                environment.useLanguage(language)
             }
         }
         return output

@@ -68,11 +68,9 @@ struct CreateProfileScreen: ScreenModel {
             }
             guard id == .createProfileConfirm, form.canConfirm, let index = form.avatarIndex, let level = form.level
             else { return [] }
-            return [
-                .createProfile(
-                    ProfileDraft(
-                        avatarIndex: index, level: level, nickname: form.nickname.trimmingCharacters(in: .whitespaces)))
-            ]
+            let draft = ProfileDraft(
+                avatarIndex: index, level: level, nickname: form.nickname.trimmingCharacters(in: .whitespaces))
+            return [.onboarding(.createProfile(draft))]
         }
     }
 

@@ -13,7 +13,7 @@ struct WelcomeScreen: ScreenModel {
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         if intent == .tap(.welcomeStart) { return [.gate(.open(.addProfile))] }
         for language in context.catalog.manifest.languages where intent == .tap(WelcomeScreen.languageID(language)) {
-            return [.language(language)]
+            return [.onboarding(.chooseLanguage(language))]
         }
         return []
     }
