@@ -88,6 +88,12 @@ import ZKCore
             ExportDocument.LedgerLine(
                 time: StoreTestKit.clock.now.addingTimeInterval(-3600), reason: .taskSolved, amount: 0)
         ]
+        let today = StoreTestKit.clock.today
+        document.profiles[0].engine?.cells = [
+            ExportDocument.EngineCell(
+                firstTryDays: [today], firstTrySuccesses: 3, lastBoxMoveOn: nil, lastPracticedOn: today, number: 7,
+                recentFirstTry: [true, false], skill: .count, taskCount: 9)
+        ]
         let text = String(decoding: try document.encoded(), as: UTF8.self)
         let time = ExportDocument.utcTimestamp(StoreTestKit.clock.now.addingTimeInterval(-3600))
         let day = String(time.prefix(5))
@@ -98,6 +104,10 @@ import ZKCore
             ("\"bucket\":\"focus\"", "\"bucket\":\"\\u0066ocus\""), (time, day + "02-30" + clockTime),
             (time, String(time.prefix(11)) + "24" + afterHour),
             (time, String(time.prefix(10)) + " " + String(time.dropFirst(11))),
+            ("\"taskCount\":9", "\"taskCount\":09"),
+            ("\"recentFirstTry\":[true,false]", "\"recentFirstTry\":[true, false]"),
+            ("\"firstTryDays\":[\"" + today.string, "\"firstTryDays\":[\"\\u0032" + today.string.dropFirst()),
+            ("\"lastPracticedOn\":\"" + today.string, "\"lastPracticedOn\":\"" + today.string.prefix(8) + "32"),
         ]
         #expect(ExportFastReader.decode(Data(text.utf8)) == document)
         for (from, to) in unusual {
