@@ -227,6 +227,14 @@ import ZKCore
         let second = try other.dataManagement.export(appVersion: "1.0 (42)")
         #expect(second.notices == first.notices)
         #expect(second.profiles == first.profiles)
+        // The same file added: its children come with their statistics, its notices are there once.
+        let added = try other.importExport(first, mode: .add, catalog: Self.catalog).get()
+        let third = try other.dataManagement.export(appVersion: "1.0 (42)")
+        #expect(third.notices == first.notices)
+        for (child, original) in zip(added.children, first.profiles) {
+            let copy = try #require(third.profiles.first { $0.id == child.id })
+            #expect(copy.numberStats == original.numberStats)
+        }
     }
 
     /// Today's unfinished Abenteuer comes back as the app reads it: the same trail, seed and stops
