@@ -94,6 +94,12 @@ import ZKCore
                 firstTryDays: [today], firstTrySuccesses: 3, lastBoxMoveOn: nil, lastPracticedOn: today, number: 7,
                 recentFirstTry: [true, false], skill: .count, taskCount: 9)
         ]
+        document.profiles[0].dailyUsage = [
+            ExportDocument.Usage(date: today, activeSeconds: 840, extraMinutes: 0, unlimitedToday: false)
+        ]
+        document.profiles[0].numberStats = [
+            ExportDocument.NumberStat(firstTryCorrect: 2, game: .wieViele, lastPlayedOn: today, number: 3, tasks: 5)
+        ]
         let text = String(decoding: try document.encoded(), as: UTF8.self)
         let time = ExportDocument.utcTimestamp(StoreTestKit.clock.now.addingTimeInterval(-3600))
         let day = String(time.prefix(5))
@@ -108,6 +114,9 @@ import ZKCore
             ("\"recentFirstTry\":[true,false]", "\"recentFirstTry\":[true, false]"),
             ("\"firstTryDays\":[\"" + today.string, "\"firstTryDays\":[\"\\u0032" + today.string.dropFirst()),
             ("\"lastPracticedOn\":\"" + today.string, "\"lastPracticedOn\":\"" + today.string.prefix(8) + "32"),
+            ("\"activeSeconds\":840", "\"activeSeconds\":840.0"),
+            ("\"unlimitedToday\":false", "\"unlimitedToday\": false"),
+            ("\"firstTryCorrect\":2", "\"firstTryCorrect\":-0"), ("\"tasks\":5}", "\"tasks\":5 }"),
         ]
         #expect(ExportFastReader.decode(Data(text.utf8)) == document)
         for (from, to) in unusual {

@@ -1,9 +1,9 @@
 import Foundation
 import ZKCore
 
-/// The import's fast path for a file exactly as the app writes it (docs/export.md#import): the three
-/// long lists of each child, `attempts`, the engine's `cells` and `ledger`, are read by hand from
-/// the bytes, the rest by `JSONDecoder` with those lists cut out. The document counts only when the file is byte for byte
+/// The import's fast path for a file exactly as the app writes it (docs/export.md#import): the long
+/// lists of each child, `attempts`, `dailyUsage`, the engine's `cells`, `ledger` and `numberStats`,
+/// are read by hand from the bytes, the rest by `JSONDecoder` with those lists cut out. The document counts only when the file is byte for byte
 /// what the export writer writes for it: the writer gives the rest back, and the lists are read
 /// only in the writer's own form; any other file (hand-edited, reformatted, version 1 or 2,
 /// damaged) is nil here and goes to `JSONDecoder` whole, as before (D-0319, D-0320).
@@ -26,6 +26,10 @@ struct ExportFastReader {
     /// Inside `engine`, which lies between the two (keys are sorted); absent in a version 1 file.
     /// Every string before it is escaped, so these bytes are the key and nothing else.
     private static let cellsKey = Array("\"cells\":[".utf8)
+    /// Between `attempts` and the engine.
+    private static let usageKey = Array(",\"dailyUsage\":[".utf8)
+    /// After `ledger`, before the next child (schema version 4).
+    private static let statsKey = Array(",\"numberStats\":[".utf8)
 
     private mutating func document(original: Data) -> ExportDocument? {
         var rest: [UInt8] = []
@@ -33,6 +37,8 @@ struct ExportFastReader {
         var attempts: [[ExportDocument.Attempt]] = []
         var ledgers: [[ExportDocument.LedgerLine]] = []
         var cells: [[ExportDocument.EngineCell]?] = []
+        var usages: [[ExportDocument.Usage]?] = []
+        var stats: [[ExportDocument.NumberStat]?] = []
         var copied = 0
         while let start = find(Self.attemptsKey, from: position) {
             position = start + Self.attemptsKey.count
@@ -40,21 +46,21 @@ struct ExportFastReader {
             guard let list = elements(of: Self.attempt) else { return nil }
             attempts.append(list)
             copied = position - 1  // the list's `]` stays
-            guard let ledgerStart = find(Self.ledgerKey, from: position) else { return nil }
-            var engineCells: [ExportDocument.EngineCell]?
-            if let cellsStart = find(Self.cellsKey, from: position, before: ledgerStart) {
-                position = cellsStart + Self.cellsKey.count
-                rest.append(contentsOf: bytes[copied..<position])
-                guard let list = elements(of: Self.engineCell), position <= ledgerStart else { return nil }
-                engineCells = list
-                copied = position - 1
-            }
+            guard let ledgerStart = find(Self.ledgerKey, from: position),
+                let usage = cut(Self.usageKey, before: ledgerStart, rest: &rest, copied: &copied, Self.usage),
+                let engineCells = cut(Self.cellsKey, before: ledgerStart, rest: &rest, copied: &copied, Self.engineCell)
+            else { return nil }
+            usages.append(usage)
             cells.append(engineCells)
             position = ledgerStart + Self.ledgerKey.count
             rest.append(contentsOf: bytes[copied..<position])
             guard let lines = elements(of: Self.ledgerLine) else { return nil }
             ledgers.append(lines)
             copied = position - 1
+            let next = find(Self.attemptsKey, from: position) ?? bytes.count
+            guard let numberStats = cut(Self.statsKey, before: next, rest: &rest, copied: &copied, Self.numberStat)
+            else { return nil }
+            stats.append(numberStats)
         }
         rest.append(contentsOf: bytes[copied...])
         let decoder = JSONDecoder()
@@ -75,8 +81,28 @@ struct ExportFastReader {
                 guard document.profiles[index].engine != nil else { return nil }
                 document.profiles[index].engine?.cells = engineCells
             }
+            if let usage = usages[index] { document.profiles[index].dailyUsage = usage }
+            if let numberStats = stats[index] {
+                guard document.profiles[index].numberStats != nil else { return nil }
+                document.profiles[index].numberStats = numberStats
+            }
         }
         return document
+    }
+
+    /// The list after `key`, when the key begins between `position` and `limit`: read by `element`
+    /// up to its `]`, its bytes left out of `rest` (the brackets stay). `.some(nil)` when the key is
+    /// not there, nil when the list is not in the writer's form.
+    private mutating func cut<T>(
+        _ key: [UInt8], before limit: Int, rest: inout [UInt8], copied: inout Int,
+        _ element: (inout ExportFastReader) -> T?
+    ) -> [T]?? {
+        guard let start = find(key, from: position, before: limit) else { return .some(nil) }
+        position = start + key.count
+        rest.append(contentsOf: bytes[copied..<position])
+        guard let list = elements(of: element), position <= limit else { return nil }
+        copied = position - 1
+        return .some(list)
     }
 
     /// Where `needle` begins at or after `start`, ending before `limit` (the end when nil).
@@ -138,6 +164,30 @@ struct ExportFastReader {
             let time = r.time(), r.literal("}")
         else { return nil }
         return ExportDocument.LedgerLine(time: time, reason: reason, amount: amount)
+    }
+
+    private static func usage(_ r: inout ExportFastReader) -> ExportDocument.Usage? {
+        guard r.literal("{\"activeSeconds\":"), let seconds = r.int(), r.literal(",\"date\":"), let date = day(&r),
+            r.literal(",\"extraMinutes\":"), let extra = r.int(), r.literal(",\"unlimitedToday\":"),
+            let unlimited = bool(&r), r.literal("}")
+        else { return nil }
+        return ExportDocument.Usage(date: date, activeSeconds: seconds, extraMinutes: extra, unlimitedToday: unlimited)
+    }
+
+    private static func numberStat(_ r: inout ExportFastReader) -> ExportDocument.NumberStat? {
+        guard r.literal("{\"firstTryCorrect\":"), let firstTries = r.int(), r.literal(",\"game\":"),
+            let game = r.string().flatMap(GameID.init(rawValue:))
+        else { return nil }
+        var lastPlayedOn: LocalDate?
+        if r.literal(",\"lastPlayedOn\":") {
+            guard let day = day(&r) else { return nil }
+            lastPlayedOn = day
+        }
+        guard r.literal(",\"number\":"), let number = r.int(), r.literal(",\"tasks\":"), let tasks = r.int(),
+            r.literal("}")
+        else { return nil }
+        return ExportDocument.NumberStat(
+            firstTryCorrect: firstTries, game: game, lastPlayedOn: lastPlayedOn, number: number, tasks: tasks)
     }
 
     private static func engineCell(_ r: inout ExportFastReader) -> ExportDocument.EngineCell? {
