@@ -100,6 +100,14 @@ import ZKCore
         document.profiles[0].numberStats = [
             ExportDocument.NumberStat(firstTryCorrect: 2, game: .wieViele, lastPlayedOn: today, number: 3, tasks: 5)
         ]
+        document.profiles[0].abenteuer = [
+            ExportDocument.Abenteuer(completedAt: nil, date: today, games: [.wieViele], roundsCompleted: 0, seed: 42)
+        ]
+        document.profiles[0].sessions = [
+            ExportDocument.Session(
+                activeSeconds: 60, date: today, endReason: "parent", endedAt: nil,
+                startedAt: StoreTestKit.clock.now.addingTimeInterval(-3600), tasksCompleted: 3)
+        ]
         let text = String(decoding: try document.encoded(), as: UTF8.self)
         let time = ExportDocument.utcTimestamp(StoreTestKit.clock.now.addingTimeInterval(-3600))
         let day = String(time.prefix(5))
@@ -117,6 +125,9 @@ import ZKCore
             ("\"activeSeconds\":840", "\"activeSeconds\":840.0"),
             ("\"unlimitedToday\":false", "\"unlimitedToday\": false"),
             ("\"firstTryCorrect\":2", "\"firstTryCorrect\":-0"), ("\"tasks\":5}", "\"tasks\":5 }"),
+            ("\"seed\":42", "\"seed\":042"), ("\"seed\":42", "\"seed\":18446744073709551616"),
+            ("\"endReason\":\"parent\"", "\"endReason\":\"par\u{01}ent\""),
+            ("\"endReason\":\"parent\"", "\"endReason\":\"pa\\u0072ent\""),
         ]
         #expect(ExportFastReader.decode(Data(text.utf8)) == document)
         for (from, to) in unusual {

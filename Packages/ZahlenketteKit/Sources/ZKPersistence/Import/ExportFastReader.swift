@@ -2,8 +2,9 @@ import Foundation
 import ZKCore
 
 /// The import's fast path for a file exactly as the app writes it (docs/export.md#import): the long
-/// lists of each child, `attempts`, `dailyUsage`, the engine's `cells`, `ledger` and `numberStats`,
-/// are read by hand from the bytes, the rest by `JSONDecoder` with those lists cut out. The document counts only when the file is byte for byte
+/// lists of each child, `abenteuer`, `attempts`, `dailyUsage`, the engine's `cells`, `ledger`,
+/// `numberStats` and `sessions`, are read by hand from the bytes, the rest by `JSONDecoder` with
+/// those lists cut out. The document counts only when the file is byte for byte
 /// what the export writer writes for it: the writer gives the rest back, and the lists are read
 /// only in the writer's own form; any other file (hand-edited, reformatted, version 1 or 2,
 /// damaged) is nil here and goes to `JSONDecoder` whole, as before (D-0319, D-0320).
@@ -30,6 +31,10 @@ struct ExportFastReader {
     private static let usageKey = Array(",\"dailyUsage\":[".utf8)
     /// After `ledger`, before the next child (schema version 4).
     private static let statsKey = Array(",\"numberStats\":[".utf8)
+    /// The child's first key, before `attempts` (schema version 3).
+    private static let abenteuerKey = Array("{\"abenteuer\":[".utf8)
+    /// After `numberStats`, before the next child (schema version 3).
+    private static let sessionsKey = Array(",\"sessions\":[".utf8)
 
     private mutating func document(original: Data) -> ExportDocument? {
         var rest: [UInt8] = []
@@ -39,8 +44,13 @@ struct ExportFastReader {
         var cells: [[ExportDocument.EngineCell]?] = []
         var usages: [[ExportDocument.Usage]?] = []
         var stats: [[ExportDocument.NumberStat]?] = []
+        var trails: [[ExportDocument.Abenteuer]?] = []
+        var sessions: [[ExportDocument.Session]?] = []
         var copied = 0
         while let start = find(Self.attemptsKey, from: position) {
+            guard let abenteuer = cut(Self.abenteuerKey, before: start, rest: &rest, copied: &copied, Self.abenteuer)
+            else { return nil }
+            trails.append(abenteuer)
             position = start + Self.attemptsKey.count
             rest.append(contentsOf: bytes[copied..<position])
             guard let list = elements(of: Self.attempt) else { return nil }
@@ -58,9 +68,11 @@ struct ExportFastReader {
             ledgers.append(lines)
             copied = position - 1
             let next = find(Self.attemptsKey, from: position) ?? bytes.count
-            guard let numberStats = cut(Self.statsKey, before: next, rest: &rest, copied: &copied, Self.numberStat)
+            guard let numberStats = cut(Self.statsKey, before: next, rest: &rest, copied: &copied, Self.numberStat),
+                let childSessions = cut(Self.sessionsKey, before: next, rest: &rest, copied: &copied, Self.session)
             else { return nil }
             stats.append(numberStats)
+            sessions.append(childSessions)
         }
         rest.append(contentsOf: bytes[copied...])
         let decoder = JSONDecoder()
@@ -85,6 +97,14 @@ struct ExportFastReader {
             if let numberStats = stats[index] {
                 guard document.profiles[index].numberStats != nil else { return nil }
                 document.profiles[index].numberStats = numberStats
+            }
+            if let abenteuer = trails[index] {
+                guard document.profiles[index].abenteuer != nil else { return nil }
+                document.profiles[index].abenteuer = abenteuer
+            }
+            if let childSessions = sessions[index] {
+                guard document.profiles[index].sessions != nil else { return nil }
+                document.profiles[index].sessions = childSessions
             }
         }
         return document
@@ -190,6 +210,43 @@ struct ExportFastReader {
             firstTryCorrect: firstTries, game: game, lastPlayedOn: lastPlayedOn, number: number, tasks: tasks)
     }
 
+    private static func abenteuer(_ r: inout ExportFastReader) -> ExportDocument.Abenteuer? {
+        guard r.literal("{") else { return nil }
+        var completedAt: Date?
+        if r.literal("\"completedAt\":") {
+            guard let time = r.time(), r.literal(",") else { return nil }
+            completedAt = time
+        }
+        guard r.literal("\"date\":"), let date = day(&r), r.literal(",\"games\":["),
+            let games = r.elements(of: { $0.string().flatMap(GameID.init(rawValue:)) }),
+            r.literal(",\"roundsCompleted\":"), let rounds = r.int(), r.literal(",\"seed\":"), let seed = r.uint64(),
+            r.literal("}")
+        else { return nil }
+        return ExportDocument.Abenteuer(
+            completedAt: completedAt, date: date, games: games, roundsCompleted: rounds, seed: seed)
+    }
+
+    private static func session(_ r: inout ExportFastReader) -> ExportDocument.Session? {
+        guard r.literal("{\"activeSeconds\":"), let active = r.int(), r.literal(",\"date\":"), let date = day(&r)
+        else { return nil }
+        var endReason: String?
+        if r.literal(",\"endReason\":") {
+            guard let reason = r.string() else { return nil }
+            endReason = reason
+        }
+        var endedAt: Date?
+        if r.literal(",\"endedAt\":") {
+            guard let time = r.time() else { return nil }
+            endedAt = time
+        }
+        guard r.literal(",\"startedAt\":"), let started = r.time(), r.literal(",\"tasksCompleted\":"),
+            let tasks = r.int(), r.literal("}")
+        else { return nil }
+        return ExportDocument.Session(
+            activeSeconds: active, date: date, endReason: endReason, endedAt: endedAt, startedAt: started,
+            tasksCompleted: tasks)
+    }
+
     private static func engineCell(_ r: inout ExportFastReader) -> ExportDocument.EngineCell? {
         guard r.literal("{\"firstTryDays\":["), let days = r.elements(of: Self.day),
             r.literal(",\"firstTrySuccesses\":"), let successes = r.int()
@@ -245,15 +302,37 @@ struct ExportFastReader {
         return true
     }
 
-    /// A string without escapes (every value of the two lists is plain ASCII).
+    /// A string the writer writes as its bytes: printable ASCII without `"` and `\` (every value of
+    /// the lists read here is; a control character the writer would escape, and any other byte,
+    /// is not the writer's form).
     private mutating func string() -> String? {
         guard peek(UInt8(ascii: "\"")) else { return nil }
         let start = position + 1
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        while end < bytes.count, (0x20...0x7E).contains(bytes[end]), bytes[end] != UInt8(ascii: "\""),
+            bytes[end] != UInt8(ascii: "\\")
+        {
+            end += 1
+        }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
         position = end + 1
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// An unsigned 64-bit integer as the writer writes it: digits without a leading zero.
+    private mutating func uint64() -> UInt64? {
+        let first = position
+        var value: UInt64 = 0
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(UInt64(bytes[position] - UInt8(ascii: "0")))
+            guard !overflow, !carry else { return nil }
+            value = sum
+            position += 1
+        }
+        let digits = position - first
+        guard digits > 0, digits == 1 || bytes[first] != UInt8(ascii: "0") else { return nil }
+        return value
     }
 
     /// An integer as the writer writes it: digits without a leading zero, a minus sign only
