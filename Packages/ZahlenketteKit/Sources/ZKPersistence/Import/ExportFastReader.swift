@@ -84,8 +84,9 @@ struct ExportFastReader {
             // The proof, part one: the writer gives the rest back byte for byte (the lists empty).
             (try? document.encoded()) == restData
         else { return nil }
-        // Part two: the lists were read only in the writer's own form (`attempt`, `ledgerLine`),
-        // so writing them gives their bytes back, and the whole file is the writer's.
+        // Part two: the lists were read only in the writer's own form (`attempt`, `ledgerLine`,
+        // `usage`, `engineCell`, `numberStat`, `abenteuer`, `session`), so writing them gives their
+        // bytes back, and the whole file is the writer's.
         for index in document.profiles.indices {
             document.profiles[index].attempts = attempts[index]
             document.profiles[index].ledger = ledgers[index]
