@@ -44,6 +44,13 @@ package struct SQLiteInsert {
         }
     }
 
+    /// The day as the store keeps it (`yyyy-MM-dd`, `DayText`), written on the stack.
+    package func set(_ index: Int32, _ value: LocalDate) {
+        DayText.withText(value) { bytes in
+            _ = sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), csqlite_transient())
+        }
+    }
+
     package func setNull(_ index: Int32) {
         sqlite3_bind_null(statement, index)
     }
