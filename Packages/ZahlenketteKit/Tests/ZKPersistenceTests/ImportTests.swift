@@ -88,6 +88,26 @@ import ZKCore
             ExportDocument.LedgerLine(
                 time: StoreTestKit.clock.now.addingTimeInterval(-3600), reason: .taskSolved, amount: 0)
         ]
+        let today = StoreTestKit.clock.today
+        document.profiles[0].engine?.cells = [
+            ExportDocument.EngineCell(
+                firstTryDays: [today], firstTrySuccesses: 3, lastBoxMoveOn: nil, lastPracticedOn: today, number: 7,
+                recentFirstTry: [true, false], skill: .count, taskCount: 9)
+        ]
+        document.profiles[0].dailyUsage = [
+            ExportDocument.Usage(date: today, activeSeconds: 840, extraMinutes: 0, unlimitedToday: false)
+        ]
+        document.profiles[0].numberStats = [
+            ExportDocument.NumberStat(firstTryCorrect: 2, game: .wieViele, lastPlayedOn: today, number: 3, tasks: 5)
+        ]
+        document.profiles[0].abenteuer = [
+            ExportDocument.Abenteuer(completedAt: nil, date: today, games: [.wieViele], roundsCompleted: 0, seed: 42)
+        ]
+        document.profiles[0].sessions = [
+            ExportDocument.Session(
+                activeSeconds: 60, date: today, endReason: "parent", endedAt: nil,
+                startedAt: StoreTestKit.clock.now.addingTimeInterval(-3600), tasksCompleted: 3)
+        ]
         let text = String(decoding: try document.encoded(), as: UTF8.self)
         let time = ExportDocument.utcTimestamp(StoreTestKit.clock.now.addingTimeInterval(-3600))
         let day = String(time.prefix(5))
@@ -98,6 +118,16 @@ import ZKCore
             ("\"bucket\":\"focus\"", "\"bucket\":\"\\u0066ocus\""), (time, day + "02-30" + clockTime),
             (time, String(time.prefix(11)) + "24" + afterHour),
             (time, String(time.prefix(10)) + " " + String(time.dropFirst(11))),
+            ("\"taskCount\":9", "\"taskCount\":09"),
+            ("\"recentFirstTry\":[true,false]", "\"recentFirstTry\":[true, false]"),
+            ("\"firstTryDays\":[\"" + today.string, "\"firstTryDays\":[\"\\u0032" + today.string.dropFirst()),
+            ("\"lastPracticedOn\":\"" + today.string, "\"lastPracticedOn\":\"" + today.string.prefix(8) + "32"),
+            ("\"activeSeconds\":840", "\"activeSeconds\":840.0"),
+            ("\"unlimitedToday\":false", "\"unlimitedToday\": false"),
+            ("\"firstTryCorrect\":2", "\"firstTryCorrect\":-0"), ("\"tasks\":5}", "\"tasks\":5 }"),
+            ("\"seed\":42", "\"seed\":042"), ("\"seed\":42", "\"seed\":18446744073709551616"),
+            ("\"endReason\":\"parent\"", "\"endReason\":\"par\u{01}ent\""),
+            ("\"endReason\":\"parent\"", "\"endReason\":\"pa\\u0072ent\""),
         ]
         #expect(ExportFastReader.decode(Data(text.utf8)) == document)
         for (from, to) in unusual {
@@ -217,6 +247,14 @@ import ZKCore
         let second = try other.dataManagement.export(appVersion: "1.0 (42)")
         #expect(second.notices == first.notices)
         #expect(second.profiles == first.profiles)
+        // The same file added: its children come with their statistics, its notices are there once.
+        let added = try other.importExport(first, mode: .add, catalog: Self.catalog).get()
+        let third = try other.dataManagement.export(appVersion: "1.0 (42)")
+        #expect(third.notices == first.notices)
+        for (child, original) in zip(added.children, first.profiles) {
+            let copy = try #require(third.profiles.first { $0.id == child.id })
+            #expect(copy.numberStats == original.numberStats)
+        }
     }
 
     /// Today's unfinished Abenteuer comes back as the app reads it: the same trail, seed and stops

@@ -18,6 +18,20 @@ import ZKCore
         #expect(ListColumn.ints(ListColumn.encode([Int]())) == [])
     }
 
+    /// The import writes days without `LocalDate.string` (D-0328): the same bytes, for any year.
+    @Test func theImportsDayTextIsTheDaysString() {
+        let days = [(1, 1, 1), (999, 2, 28), (2026, 10, 1), (2028, 2, 29), (9999, 12, 31)].compactMap {
+            LocalDate(year: $0.0, month: $0.1, day: $0.2)
+        }
+        #expect(days.count == 5)
+        for day in days {
+            #expect(DayText.withText(day) { String(decoding: $0, as: UTF8.self) } == day.string)
+        }
+        #expect(DayText.list(days) == ListColumn.encode(days.map(\.string)))
+        #expect(DayText.list([]) == ListColumn.encode([String]()))
+        #expect(ListColumn.dates(DayText.list(days)) == days)
+    }
+
     @Test func blanksAroundItemsAndTheListAreIgnored() {
         #expect(ListColumn.ints("  [ 1 ,\t2 , 3 ]\t") == [1, 2, 3])
         #expect(ListColumn.strings("[ \"x\" , \"y\"]") == ["x", "y"])

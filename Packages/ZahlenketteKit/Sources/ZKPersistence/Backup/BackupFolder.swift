@@ -187,14 +187,6 @@ public enum BackupFolder {
         return ok
     }
 
-    /// fsync of a file; false when it cannot be opened or synced.
-    static func syncFile(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return fsync(descriptor) == 0
-    }
-
     /// fsync of a folder, so a rename in it is durable.
     static func syncFolder(_ path: String) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -172,14 +172,14 @@ extension DataManagementService {
                 row.set(6, m.status.rawValue)
                 row.set(7, m.evidence)
                 row.set(8, m.box)
-                if let dueOn = m.dueOn { row.set(9, dueOn.string) } else { row.setNull(9) }
+                if let dueOn = m.dueOn { row.set(9, dueOn) } else { row.setNull(9) }
                 row.set(10, now)
                 row.set(11, cell?.firstTrySuccesses ?? 0)
-                row.set(12, ListColumn.encode((cell?.firstTryDays ?? []).map(\.string)))
-                if let moved = cell?.lastBoxMoveOn { row.set(13, moved.string) } else { row.setNull(13) }
+                row.set(12, DayText.list(cell?.firstTryDays ?? []))
+                if let moved = cell?.lastBoxMoveOn { row.set(13, moved) } else { row.setNull(13) }
                 row.set(14, cell?.taskCount ?? 0)
                 row.set(15, ListColumn.encode(cell?.recentFirstTry ?? []))
-                if let practiced = cell?.lastPracticedOn { row.set(16, practiced.string) } else { row.setNull(16) }
+                if let practiced = cell?.lastPracticedOn { row.set(16, practiced) } else { row.setNull(16) }
                 try row.run()
             }
         }
@@ -200,7 +200,7 @@ extension DataManagementService {
             for u in p.dailyUsage {
                 row.set(1, StoreUsageRepository.usageID(id, u.date))
                 row.set(2, owner)
-                row.set(3, u.date.string)
+                row.set(3, u.date)
                 row.set(4, u.activeSeconds)
                 row.set(5, u.extraMinutes)
                 row.set(6, u.unlimitedToday)
@@ -292,7 +292,7 @@ extension DataManagementService {
                 row.set(4, stat.number)
                 row.set(5, stat.tasks)
                 row.set(6, stat.firstTryCorrect)
-                if let day = stat.lastPlayedOn { row.set(7, day.string) } else { row.setNull(7) }
+                if let day = stat.lastPlayedOn { row.set(7, day) } else { row.setNull(7) }
                 try row.run()
             }
         }
@@ -330,7 +330,7 @@ extension DataManagementService {
             for (index, day) in (p.abenteuer ?? []).enumerated() {
                 row.set(1, Self.orderedID(abenteuerBase, ordinal: ordinal, index))
                 row.set(2, owner)
-                row.set(3, day.date.string)
+                row.set(3, day.date)
                 row.set(4, ListColumn.encode(day.games.map(\.rawValue)))
                 row.set(5, Int64(bitPattern: day.seed))
                 row.set(6, day.roundsCompleted)
@@ -349,7 +349,7 @@ extension DataManagementService {
                 row.set(2, owner)
                 row.set(3, session.startedAt)
                 if let ended = session.endedAt { row.set(4, ended) } else { row.setNull(4) }
-                row.set(5, session.date.string)
+                row.set(5, session.date)
                 row.set(6, session.tasksCompleted)
                 row.set(7, session.activeSeconds)
                 if let reason = session.endReason { row.set(8, reason) } else { row.setNull(8) }
