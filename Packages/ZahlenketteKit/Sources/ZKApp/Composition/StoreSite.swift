@@ -16,7 +16,8 @@ public enum StoreSite: String, Sendable, CaseIterable {
     case abenteuerPlan = "abenteuer-plan"
     case settingsWrite = "settings-write"
     case rewardsRead = "rewards-read"
-    case purchase = "purchase"
+    /// A decoration bought with stars in the shop (a subscription is the store client's, never a site).
+    case decorationBuy = "decoration-buy"
     case gardenWrite = "garden-write"
     case stickerAward = "sticker-award"
     case celebration = "celebration"

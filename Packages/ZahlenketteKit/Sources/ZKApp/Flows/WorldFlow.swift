@@ -81,7 +81,7 @@ struct WorldFlow {
     /// new decoration in the child's hand ("Schön! Wohin soll das?").
     private func buy(_ itemID: String, _ session: ChildSession) -> ChildOutcome {
         let purchaseID = environment.makeID()
-        let outcome = environment.guarded(.purchase) { () throws(PersistenceError) -> PurchaseOutcome in
+        let outcome = environment.guarded(.decorationBuy) { () throws(PersistenceError) -> PurchaseOutcome in
             try DecorationShop(catalog: catalog).purchase(
                 itemID, purchaseID: purchaseID, profileID: session.profile.id, in: store)
         }
