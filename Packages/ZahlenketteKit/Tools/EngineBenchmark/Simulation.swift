@@ -38,7 +38,8 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
     private(set) var tasks = 0
     private(set) var scaffolded = 0
     private(set) var mix = TaskMix()
-    private let recordsMix = ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "1"
+    private let recordsMix = ["1", "2"].contains(ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"])
+    private let detailsMix = ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "2"
 
     init(learner: Learner, policy: Chooser, population: Population, tiles: TileCounts, seed: UInt64) {
         self.learner = learner
@@ -70,9 +71,13 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
             meter.record(chance)
             if recordsMix {
                 let engine = policy as? EnginePolicy
+                let detail =
+                    detailsMix
+                    ? engine.map { TaskMix.detail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) } : nil
                 mix.record(
                     task, chance: chance, known: learner.hasMastered(cell, day: dayIndex),
-                    expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) })
+                    expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) },
+                    detail: detail, below: meter.isBelow)
             }
             let answer = learner.answer(cell, shown, day: dayIndex, rng: &answers)
             tasks += 1

@@ -5,16 +5,21 @@ import ZKLearningEngine
 /// Where a policy's tasks go (`ENGINE_BENCH_MIX=1`, D-0134): per slot, form and step, the share of
 /// tasks, the child's true first-try chance, how many were on cells the child already truly knew,
 /// and what the engine expected of them. It is how the third pass found that the engine's planned
-/// rounds for forgetting children average about 0.71 while it aims at 0.80.
+/// rounds for forgetting children average about 0.71 while it aims at 0.80. `ENGINE_BENCH_MIX=2`
+/// also splits by week and by what the engine believed of the cell, and counts the tasks played
+/// while the band measure's window was below 0.70 (D-0166).
 struct TaskMix: Sendable {
     struct Tally: Sendable {
         var tasks = 0
         var chance = 0.0
         var known = 0
         var expected = 0.0
+        /// Tasks played while the band measure's window was below 0.70.
+        var below = 0
 
         mutating func add(_ other: Tally) {
             tasks += other.tasks
+            below += other.below
             chance += other.chance
             known += other.known
             expected += other.expected
@@ -23,11 +28,16 @@ struct TaskMix: Sendable {
 
     private(set) var tallies: [String: Tally] = [:]
 
-    /// One played task; `expected` is the engine's corrected expectation, nil for a baseline.
-    mutating func record(_ task: SimTask, chance: Double, known: Bool, expected: Double?) {
+    /// One played task; `expected` is the engine's corrected expectation, nil for a baseline;
+    /// `detail` splits the key further (`ENGINE_BENCH_MIX=2`); `below`: the window is below the band.
+    mutating func record(
+        _ task: SimTask, chance: Double, known: Bool, expected: Double?, detail: String? = nil, below: Bool = false
+    ) {
         let slot = task.planned?.reason.rawValue ?? "baseline"
-        let key = "\(slot).\(task.scaffolded ? "scaffolded" : "normal").step\(task.step.rawValue)"
+        let base = "\(slot).\(task.scaffolded ? "scaffolded" : "normal").step\(task.step.rawValue)"
+        let key = detail.map { "\($0).\(base)" } ?? base
         var tally = tallies[key] ?? Tally()
+        tally.below += below ? 1 : 0
         tally.tasks += 1
         tally.chance += chance
         tally.known += known ? 1 : 0
@@ -45,9 +55,23 @@ struct TaskMix: Sendable {
         return tallies.sorted { $0.key < $1.key }.map { key, tally in
             let count = Double(max(tally.tasks, 1))
             return String(
-                format: "mix %@ %@ %@ share %.3f true %.3f known %.2f expected %.3f", population, policy, key,
-                Double(tally.tasks) / total, tally.chance / count, Double(tally.known) / count, tally.expected / count)
+                format: "mix %@ %@ %@ share %.3f true %.3f known %.2f expected %.3f below %.3f", population, policy,
+                key,
+                Double(tally.tasks) / total, tally.chance / count, Double(tally.known) / count, tally.expected / count,
+                Double(tally.below) / total)
         }
+    }
+
+    /// What the engine believes of `cell` before the task: a new number, one being learned (practised
+    /// today already, or after a gap of days), or one known now; with the week of play.
+    static func detail(cell: CellKey, snapshot: LearnerSnapshot, dayIndex: Int) -> String {
+        let state = snapshot.cell(cell)
+        let week = "w\(min(dayIndex / 7, 3) + 1)"
+        guard let last = state.lastPracticedOn else { return "\(week).new" }
+        if SuccessPrediction.firstTry(state, on: snapshot.today) >= EngineConstants.knownNow {
+            return "\(week).known"
+        }
+        return snapshot.today.days(since: last) == 0 ? "\(week).learningToday" : "\(week).learningAfterGap"
     }
 
     /// The engine's corrected expectation of `task` before it is played, as the planner sees it.

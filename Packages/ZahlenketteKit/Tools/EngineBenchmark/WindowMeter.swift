@@ -15,6 +15,11 @@ struct WindowMeter {
     private(set) var tasks = 0
     private(set) var chanceSum = 0.0
 
+    /// Whether the window, as last measured, lies below the band.
+    var isBelow: Bool {
+        recent.count >= Self.minimumTasks && sum / Double(recent.count) < Self.band.lowerBound
+    }
+
     mutating func record(_ chance: Double) {
         tasks += 1
         chanceSum += chance

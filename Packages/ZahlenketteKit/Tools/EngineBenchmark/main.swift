@@ -76,7 +76,7 @@ var table = BenchmarkTable()
             applyTimes += results.flatMap(\.applyTimes)
         }
         summaries[kind] = PolicySummary(results: results)
-        if ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "1" {
+        if ["1", "2"].contains(ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"]) {
             var mix = TaskMix()
             for result in results { mix.add(result.mix) }
             let text = mix.lines(population: population.name, policy: kind.rawValue).joined(separator: "\n")
