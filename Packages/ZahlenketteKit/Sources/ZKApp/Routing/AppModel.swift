@@ -99,6 +99,11 @@ public final class AppModel {
         destination.screen.isAnimating(context(time))
     }
 
+    /// What a screen reader says for `events` (`Announcements`).
+    public func announcements(for events: [AppEvent]) -> [String] {
+        Announcements(catalog: catalog).sentences(for: events)
+    }
+
     // MARK: - Updates
 
     /// Advances timers. `voicePlaying` is the audio service's state: when no line plays, the line
@@ -124,7 +129,7 @@ public final class AppModel {
 
     private func advance(time: Double, voicePlaying: Bool) -> AppOutput {
         continuousAtUpdate = environment.continuousTime.seconds
-        if let leaving = parentPassEnded() { return leaving }
+        if parent.passEnded(in: state) { return open(.profilePicker, saying: nil) }
         voicePlayingAtUpdate = voicePlaying
         var output = pollStore(time: time)
         output.append(update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) })
@@ -184,8 +189,8 @@ public final class AppModel {
                 output.events.append(event)
             case .open(let request, let line):
                 output.append(open(request, saying: line))
-            case .startSession(let index):
-                output.append(startSession(at: index, time: time))
+            case .session(let effect):
+                output.append(sessionStep(effect, time: time))
             case .onboarding(let effect):
                 output.append(onboardingStep(effect, time: time))
             case .play(let effect):
