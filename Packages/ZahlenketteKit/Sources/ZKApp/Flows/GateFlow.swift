@@ -52,6 +52,13 @@ struct GateFlow {
         return .waiting(screen)
     }
 
+    /// The keypad's delete key: the last digit entered goes.
+    func delete(on screen: ParentalGateScreen) -> ParentalGateScreen {
+        var screen = screen
+        screen.gate.deleteDigit()
+        return screen
+    }
+
     /// S-16's grown-up side for the profile at `index`, behind `pass` over the session `paused`;
     /// nil without that profile.
     func grantTimeSide(profileIndex index: Int, pass: GatePass, paused: ChildSession?) -> StateOutcome? {

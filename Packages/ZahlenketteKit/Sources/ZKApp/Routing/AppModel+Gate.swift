@@ -26,9 +26,8 @@ extension AppModel {
             case .waiting(let screen): state = .gate(screen, paused: paused)
             }
         case .delete:
-            guard case .gate(var screen, let paused) = state else { return AppOutput() }
-            screen.gate.deleteDigit()
-            state = .gate(screen, paused: paused)
+            guard case .gate(let screen, let paused) = state else { return AppOutput() }
+            state = .gate(gate.delete(on: screen), paused: paused)
         case .grantTime(let index, let unlimited):
             guard openPass != nil, let profile = gate.grantTime(profileIndex: index, unlimited: unlimited) else {
                 return open(.profilePicker, saying: nil)

@@ -68,16 +68,10 @@ public final class AppModel {
     var store: PersistenceStore { environment.store }
     var voiceEnabled: Bool { voiceAvailable && environment.settings.settings.voiceEnabled }
 
-    /// The parent area's display mode as stored in the device settings.
-    var parentDisplay: ParentDisplay {
-        let settings = environment.settings.settings
-        return ParentDisplay(textPercent: settings.parentTextPercent, highContrast: settings.parentHighContrast)
-    }
-
     func context(_ time: Double, voicePlaying: Bool? = nil) -> ScreenContext {
         ScreenContext(
             size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion,
-            parentDisplay: parentDisplay, voicePlaying: voicePlaying ?? voicePlayingAtUpdate,
+            parentDisplay: environment.parentDisplay, voicePlaying: voicePlaying ?? voicePlayingAtUpdate,
             continuousNow: continuousAtUpdate)
     }
 
