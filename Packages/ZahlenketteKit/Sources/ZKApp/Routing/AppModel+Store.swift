@@ -4,9 +4,10 @@ import ZKParentArea
 import ZKScene
 import ZKStore
 
-/// The subscription in the app (docs/store.md#in-the-app): `StoreFlow` keeps and tells
-/// what the store said and builds what S-24 and the panel show; this polls it on every tick, lets
-/// the child's premium change only between rounds, and opens S-24 and the sandbox's developer panel.
+/// The subscription in the app (docs/store.md#in-the-app): `StoreFlow` keeps and tells what the
+/// store said, builds what S-24 and the panel show and lets the child's premium change only between
+/// rounds; this polls it on every tick, settles the entitlement after every update, puts S-24 behind
+/// the gate's pass, and opens and closes the sandbox's developer panel over the screen shown.
 extension AppModel {
     var subscriptions: SubscriptionService { environment.subscriptions }
     var storeFlow: StoreFlow { StoreFlow(environment: environment) }
