@@ -124,10 +124,18 @@ struct StoreFlow {
         return lines
     }
 
-    /// The sandbox's answer to a control on the panel: a refusal named in German, else none.
-    func sandboxOutcome(_ control: SandboxControl, _ sandbox: SandboxStoreClient) -> StoreText? {
-        guard case .refused(let refusal) = sandbox.perform(control) else { return nil }
-        return StoreText("sandbox.refusal." + StoreFlow.catalogSegment(refusal.reason.rawValue))
+    /// A control on the sandbox's panel shown in `state`: the sandbox store performs it, and the
+    /// panel names a refusal in German (else none); nil without the sandbox or its panel shown.
+    func perform(_ control: SandboxControl, on state: AppState) -> AppState? {
+        guard let sandbox = subscriptions.sandbox, case .developerPanel(var panel, let under) = state else {
+            return nil
+        }
+        if case .refused(let refusal) = sandbox.perform(control) {
+            panel.outcome = StoreText("sandbox.refusal." + StoreFlow.catalogSegment(refusal.reason.rawValue))
+        } else {
+            panel.outcome = nil
+        }
+        return .developerPanel(panel, over: under)
     }
 
     /// A store name as a catalog key's segment: `billingGrace` → `billing_grace`.

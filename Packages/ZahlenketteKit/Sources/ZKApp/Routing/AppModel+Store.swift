@@ -77,11 +77,8 @@ extension AppModel {
             // the state that follows has no pass.
             return open(origin, saying: nil)
         case .sandbox(let control):
-            guard let sandbox = subscriptions.sandbox, case .developerPanel(var panel, let under) = state else {
-                return AppOutput()
-            }
-            panel.outcome = storeFlow.sandboxOutcome(control, sandbox)
-            state = .developerPanel(panel, over: under)
+            guard let next = storeFlow.perform(control, on: state) else { return AppOutput() }
+            state = next
         case .closePanel:
             return toggleDeveloperPanel(time: time)
         }
