@@ -1,5 +1,6 @@
 import ZKAudio
 import ZKCore
+import ZKDesignSystem
 import ZKPersistence
 
 /// The reads every flow shares (docs/app.md#flows): the trusted day, the profiles, the stars and
@@ -26,6 +27,12 @@ extension AppEnvironment {
         guarded(.balanceRead) { () throws(PersistenceError) -> Int in
             try store.rewards.balance(profileID: profile.id)
         } ?? 0
+    }
+
+    /// The parent area's display mode as stored in the device settings.
+    var parentDisplay: ParentDisplay {
+        ParentDisplay(
+            textPercent: settings.settings.parentTextPercent, highContrast: settings.settings.parentHighContrast)
     }
 
     /// The channels the parent switched on.

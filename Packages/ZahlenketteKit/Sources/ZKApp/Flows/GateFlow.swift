@@ -52,6 +52,22 @@ struct GateFlow {
         return .waiting(screen)
     }
 
+    /// The keypad's delete key: the last digit entered goes.
+    func delete(on screen: ParentalGateScreen) -> ParentalGateScreen {
+        var screen = screen
+        screen.gate.deleteDigit()
+        return screen
+    }
+
+    /// S-16's grown-up side for the profile at `index`, behind `pass` over the session `paused`;
+    /// nil without that profile.
+    func grantTimeSide(profileIndex index: Int, pass: GatePass, paused: ChildSession?) -> StateOutcome? {
+        let all = environment.profiles()
+        guard all.indices.contains(index) else { return nil }
+        let side = TimesUpScreen(profile: all[index], profileIndex: index, parentSide: true)
+        return .show(.parent(pass, .timesUp(side), paused: paused), saying: nil, quiet: true)
+    }
+
     /// "+15 Minuten heute" or "Heute ohne Limit" (docs/app.md#sessions-daily-limits-and-the-gate): the day opens again for the profile
     /// at `index`, whose session then starts; nil when nothing could be changed (the picker shows).
     /// Only a day that could be read is changed: a failed read must not reset what was used.

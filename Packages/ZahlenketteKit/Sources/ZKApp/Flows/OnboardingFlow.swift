@@ -26,6 +26,15 @@ struct OnboardingFlow {
     /// Only a store that reads as empty is a first launch; an unreadable one is not.
     var isFirstLaunch: Bool { environment.storedProfiles()?.isEmpty == true }
 
+    /// After the splash: the channels the parent switched on are told to the host, then S-02 on a
+    /// first launch, else `picker`.
+    func firstScreen(else picker: () -> StateOutcome) -> StateOutcome {
+        let channels = environment.audioChannels
+        var outcome = isFirstLaunch ? welcome(saying: .common("welcome")) : picker()
+        if channels != AudioChannels() { outcome.output.audio.insert(.channels(channels), at: 0) }
+        return outcome
+    }
+
     /// S-02, the greeting for the parent.
     func welcome(saying line: AudioID?) -> StateOutcome {
         .show(.entry(.welcome(WelcomeScreen())), saying: line)

@@ -25,6 +25,20 @@ struct ParentFlow {
 
     // MARK: - Pages
 
+    /// After five idle minutes the parent area closes (docs/parent-area.md#pages): true when
+    /// `state` shows a page of it whose pass has ended. S-03 and S-16's parent side finish what the
+    /// grown-up began; the developer panel is a developer's tool over any screen, not a parent page.
+    func passEnded(in state: AppState) -> Bool {
+        guard case .parent(let pass, let place, _) = state, place.screenID.isParentArea else { return false }
+        return !pass.isOpen(at: environment.continuousNow)
+    }
+
+    /// A grown-up came through the gate: the visit is counted and the dashboard shows.
+    func enter(pass: GatePass) -> StateOutcome {
+        environment.updateSettings { $0.parentAreaVisits += 1 }
+        return open(.dashboard, pass: pass)
+    }
+
     /// A page of the parent area behind `pass`; the parent area has no child's session (engine
     /// 15.2). The same page shown again after a change keeps its scroll position.
     func open(_ page: ParentRequest, pass: GatePass, keeping previous: ParentDestination? = nil) -> StateOutcome {

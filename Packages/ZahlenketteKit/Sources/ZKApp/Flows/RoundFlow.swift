@@ -24,6 +24,18 @@ struct RoundFlow {
     var catalog: ContentCatalog { environment.catalog }
     var world: WorldFlow { WorldFlow(environment: environment) }
 
+    /// S-05 for `profile`: its stars and what it played of today's Abenteuer, as stored.
+    func home(of profile: ChildProfile) -> HomeScreen {
+        HomeScreen(
+            profile: profile, stars: environment.balance(of: profile),
+            abenteuer: AbenteuerProgress(todaysAbenteuer(of: profile)))
+    }
+
+    /// S-06, the games with the ones locked now (`StoreFlow.gamePicker`).
+    func gamePicker(saying line: AudioID?) -> ChildOutcome {
+        .show(.gamePicker(StoreFlow(environment: environment).gamePicker()), saying: line)
+    }
+
     /// A locked game: S-15, its line at most once per game and day (docs/store.md#in-the-app, docs/store.md#s-24).
     func askParent(for game: GameID, _ session: ChildSession) -> ChildOutcome {
         let key = "\(session.profile.id.uuidString)/\(game.rawValue)/\(environment.trustedDate)"
@@ -119,6 +131,12 @@ struct RoundFlow {
         return RoundPlan(
             id: environment.makeID(), gameID: game, step: .step1, level: profile.level, range: range, tasks: [],
             abenteuerID: nil, seed: environment.generator.next(), isReentry: false, mode: mode, context: .single)
+    }
+
+    /// The child held the house: home shows (`keepState`).
+    func leave(_ container: GameContainerScreen, _ session: ChildSession) -> ChildOutcome {
+        keepState(of: container, session)
+        return .show(.home(home(of: session.profile)), saying: nil)
     }
 
     /// Leaving keeps every committed task and its star, and what the game keeps (explored

@@ -140,6 +140,27 @@ struct SessionFlow {
         }
     }
 
+    // MARK: - The picker and S-16
+
+    /// The profile at `index` (picker order), nil when there is none.
+    func profile(at index: Int) -> ChildProfile? {
+        let all = environment.profiles()
+        return all.indices.contains(index) ? all[index] : nil
+    }
+
+    /// S-04 with the moon on the profiles that rest until tomorrow; the session before it has ended.
+    func picker(saying line: AudioID?) -> StateOutcome {
+        let list = environment.profiles()
+        return .show(
+            .entry(.profilePicker(ProfilePickerScreen(profiles: list, resting: restingIndices(list)))), saying: line)
+    }
+
+    /// S-16's child side for the profile at `index`; nil without that profile.
+    func timesUp(profileIndex index: Int, saying line: AudioID?) -> StateOutcome? {
+        guard let profile = profile(at: index) else { return nil }
+        return .show(.entry(.timesUp(TimesUpScreen(profile: profile, profileIndex: index))), saying: line)
+    }
+
     // MARK: - Start and end
 
     /// A session starts when a profile is chosen (docs/app.md#sessions-daily-limits-and-the-gate);

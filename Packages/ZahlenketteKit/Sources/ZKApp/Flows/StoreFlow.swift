@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKParentArea
 import ZKScene
 import ZKStore
 
@@ -45,18 +46,59 @@ struct StoreFlow {
         }
     }
 
+    /// After every update: the verdict at this instant reaches the gate, and a round that is over
+    /// (none in play in `state`, nor waiting under the developer panel) lets it apply. The child's
+    /// premium when it changed, nil when not.
+    func settle(_ state: AppState) -> Bool? {
+        subscriptions.refresh(trustedNow: trustedNow)
+        if !StoreFlow.roundIsRunning(in: state), subscriptions.gate.isHolding { subscriptions.finishRound() }
+        return subscriptions.premiumChange()
+    }
+
+    /// A round is in play, or waits under the developer panel: it keeps its entitlement.
+    static func roundIsRunning(in state: AppState) -> Bool {
+        switch state {
+        case .child(_, .game), .developerPanel(_, over: .child(_, .game)): true
+        default: false
+        }
+    }
+
+    /// S-24 behind `pass`, over the session `paused` of the child it was asked for from S-15; the
+    /// store is asked for its products and the entitlement.
+    func subscription(returnTo origin: ScreenRequest, pass: GatePass, paused: ChildSession?) -> StateOutcome {
+        subscriptions.requestProducts()
+        subscriptions.requestEntitlement()
+        let screen = SubscriptionScreen(origin: origin, paywall: paywall(selected: .yearly))
+        return .show(.parent(pass, .subscription(screen), paused: paused), saying: nil, quiet: true)
+    }
+
+    /// The sandbox's panel with the account as the store has it now.
+    func developerPanel(_ sandbox: SandboxStoreClient) -> DeveloperPanelScreen {
+        DeveloperPanelScreen(account: sandbox.account, status: panelStatus(sandbox))
+    }
+
     /// S-24's offer as the store knows it now, `selected` chosen.
     func paywall(selected: SubscriptionPlan) -> PaywallModel {
         subscriptions.paywall(
             selected: selected, trustedNow: trustedNow, order: environment.registry.availableGameIDs)
     }
 
+    /// The games the child may not open now (docs/store.md#products-and-storekit-2): premium
+    /// games without premium.
+    var lockedGames: Set<GameID> {
+        Set(environment.registry.availableGameIDs.filter { subscriptions.decision(for: $0) == .askParent })
+    }
+
+    /// S-06 with the locks as the store knows them now.
+    func gamePicker() -> GamePickerScreen {
+        GamePickerScreen(games: environment.registry.availableGameIDs, locked: lockedGames)
+    }
+
     /// `state` with S-24, the panel and the picker's locks showing what the store knows now.
-    func refreshed(_ state: AppState, locked: Set<GameID>) -> AppState {
+    func refreshed(_ state: AppState) -> AppState {
         switch state {
         case .child(let session, .gamePicker):
-            return .child(
-                session, .gamePicker(GamePickerScreen(games: environment.registry.availableGameIDs, locked: locked)))
+            return .child(session, .gamePicker(gamePicker()))
         case .parent(let pass, .subscription(var screen), let paused):
             screen.paywall = paywall(selected: screen.selected)
             return .parent(pass, .subscription(screen), paused: paused)
@@ -82,10 +124,18 @@ struct StoreFlow {
         return lines
     }
 
-    /// The sandbox's answer to a control on the panel: a refusal named in German, else none.
-    func sandboxOutcome(_ control: SandboxControl, _ sandbox: SandboxStoreClient) -> StoreText? {
-        guard case .refused(let refusal) = sandbox.perform(control) else { return nil }
-        return StoreText("sandbox.refusal." + StoreFlow.catalogSegment(refusal.reason.rawValue))
+    /// A control on the sandbox's panel shown in `state`: the sandbox store performs it, and the
+    /// panel names a refusal in German (else none); nil without the sandbox or its panel shown.
+    func perform(_ control: SandboxControl, on state: AppState) -> AppState? {
+        guard let sandbox = subscriptions.sandbox, case .developerPanel(var panel, let under) = state else {
+            return nil
+        }
+        if case .refused(let refusal) = sandbox.perform(control) {
+            panel.outcome = StoreText("sandbox.refusal." + StoreFlow.catalogSegment(refusal.reason.rawValue))
+        } else {
+            panel.outcome = nil
+        }
+        return .developerPanel(panel, over: under)
     }
 
     /// A store name as a catalog key's segment: `billingGrace` → `billing_grace`.

@@ -12,7 +12,8 @@ enum AppEffect: Sendable, Equatable {
     /// Opens a screen whose model the app builds from the store, speaking `line` (or stopping
     /// the voice when nil).
     case open(ScreenRequest, saying: AudioID?)
-    case startSession(profileIndex: Int)
+    /// The child's session: a profile chosen on S-04 (`SessionFlow`).
+    case session(SessionEffect)
     /// S-02's language and S-03's new profile (`OnboardingFlow`).
     case onboarding(OnboardingEffect)
     /// A game, a round and what it reported, the next Abenteuer stop (`RoundFlow`).

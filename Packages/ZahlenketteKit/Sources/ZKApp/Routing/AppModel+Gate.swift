@@ -10,6 +10,9 @@ extension AppModel {
     /// Continuous seconds: the gate's cooldowns and passes ignore a moved wall clock.
     var continuousNow: Double { environment.continuousNow }
 
+    /// The gate's pass while a grown-up is behind it and it is still open.
+    var openPass: GatePass? { state.pass.flatMap { $0.isOpen(at: continuousNow) ? $0 : nil } }
+
     var gate: GateFlow { GateFlow(environment: environment) }
 
     func gateStep(_ effect: GateEffect, time: Double) -> AppOutput {
@@ -23,11 +26,10 @@ extension AppModel {
             case .waiting(let screen): state = .gate(screen, paused: paused)
             }
         case .delete:
-            guard case .gate(var screen, let paused) = state else { return AppOutput() }
-            screen.gate.deleteDigit()
-            state = .gate(screen, paused: paused)
+            guard case .gate(let screen, let paused) = state else { return AppOutput() }
+            state = .gate(gate.delete(on: screen), paused: paused)
         case .grantTime(let index, let unlimited):
-            guard parentPassOpen, let profile = gate.grantTime(profileIndex: index, unlimited: unlimited) else {
+            guard openPass != nil, let profile = gate.grantTime(profileIndex: index, unlimited: unlimited) else {
                 return open(.profilePicker, saying: nil)
             }
             return startSession(profile, index: index, time: time)
@@ -37,7 +39,7 @@ extension AppModel {
 
     /// The gate for `purpose`, or what it is for at once while a pass is open.
     func openGate(for purpose: GatePurpose, from screen: ScreenID) -> AppOutput {
-        if let pass = state.pass, pass.isOpen(at: continuousNow) { return passed(purpose, pass: pass) }
+        if let pass = openPass { return passed(purpose, pass: pass) }
         return apply(gate.open(for: purpose, from: screen, paused: state.session))
     }
 
@@ -54,13 +56,10 @@ extension AppModel {
         case .parentArea:
             // Entering the parent area ends a child's session (docs/app.md#sessions-daily-limits-and-the-gate).
             endSession(reason: "parent")
-            environment.updateSettings { $0.parentAreaVisits += 1 }
-            return apply(parent.open(.dashboard, pass: pass))
+            return apply(parent.enter(pass: pass))
         case .grantTime(let index):
-            let all = profiles()
-            guard all.indices.contains(index) else { return open(.profilePicker, saying: nil) }
-            let side = TimesUpScreen(profile: all[index], profileIndex: index, parentSide: true)
-            return show(.parent(pass, .timesUp(side), paused: paused), saying: nil, quiet: true)
+            return gate.grantTimeSide(profileIndex: index, pass: pass, paused: paused).map(apply)
+                ?? open(.profilePicker, saying: nil)
         }
     }
 }

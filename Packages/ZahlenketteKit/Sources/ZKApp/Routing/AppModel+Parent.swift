@@ -14,22 +14,9 @@ extension AppModel {
             reportWriter: reportWriter)
     }
 
-    /// True while the gate's pass is open.
-    var parentPassOpen: Bool { state.pass?.isOpen(at: continuousNow) == true }
-
-    /// After five idle minutes the parent area closes to the picker (docs/parent-area.md#pages).
-    func parentPassEnded() -> AppOutput? {
-        // S-03 and S-16's parent side finish what the grown-up began; the developer panel is a
-        // developer's tool over any screen, not a parent page.
-        guard case .parent(_, let place, _) = state, place.screenID.isParentArea, !parentPassOpen else {
-            return nil
-        }
-        return open(.profilePicker, saying: nil)
-    }
-
     /// Opens a page of the parent area; without an open pass, the gate first.
     func openParent(_ page: ParentRequest) -> AppOutput {
-        guard let pass = state.pass, pass.isOpen(at: continuousNow) else {
+        guard let pass = openPass else {
             return openGate(for: .parentArea, from: .profilePicker)
         }
         return apply(parent.open(page, pass: pass))
@@ -51,10 +38,4 @@ extension AppModel {
 
     /// The printable report of the profile at `index` (picker order), nil without that profile.
     public func reportScene(profileIndex index: Int) -> Scene? { parent.reportScene(profileIndex: index) }
-
-    /// The channels the parent switched on.
-    var audioChannels: AudioChannels { environment.audioChannels }
-
-    /// True when the parent changed a channel from its default.
-    var channelsChanged: Bool { audioChannels != AudioChannels() }
 }

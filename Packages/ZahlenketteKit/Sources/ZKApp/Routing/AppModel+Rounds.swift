@@ -20,25 +20,12 @@ extension AppModel {
             return inChild(time: time) { rounds.start(game, mode: mode, &$0, time: time) }
         case (.roundEvent(let event), .game(let container)?):
             return inChild(time: time) { rounds.commit(event, in: container, &$0, time: time) }
-        case (.leaveRound, let place):
-            if case .game(let container)? = place, let session = state.session {
-                rounds.keepState(of: container, session)
-            }
-            return open(.home, saying: nil)
+        case (.leaveRound, .game(let container)?):
+            return inChild(time: time) { rounds.leave(container, $0) }
         case (.startAbenteuerStop, .abenteuer(let shown)?):
             return inChild(time: time) { rounds.startStop(on: shown, &$0, time: time) }
-        case (.roundEvent, _), (.startAbenteuerStop, _):
+        case (.roundEvent, _), (.leaveRound, _), (.startAbenteuerStop, _):
             return AppOutput()
         }
-    }
-
-    /// The games the child may not open now (docs/store.md#products-and-storekit-2): premium games without premium.
-    func lockedGames() -> Set<GameID> {
-        Set(environment.registry.availableGameIDs.filter { environment.subscriptions.decision(for: $0) == .askParent })
-    }
-
-    /// What S-05 shows of today's Abenteuer.
-    func abenteuerProgress(of profile: ChildProfile) -> AbenteuerProgress {
-        AbenteuerProgress(rounds.todaysAbenteuer(of: profile))
     }
 }

@@ -34,10 +34,13 @@ extension AppModel {
         inSession { sessions.end(&$0, reason: reason) }
     }
 
-    func startSession(at index: Int, time: Double) -> AppOutput {
-        let all = profiles()
-        guard all.indices.contains(index) else { return AppOutput() }
-        return startSession(all[index], index: index, time: time)
+    /// What S-04 asked of the session: the chosen child's starts.
+    func sessionStep(_ effect: SessionEffect, time: Double) -> AppOutput {
+        switch effect {
+        case .start(let index):
+            guard let profile = sessions.profile(at: index) else { return AppOutput() }
+            return startSession(profile, index: index, time: time)
+        }
     }
 
     /// The session of `profile` starts after the one before it ended; its home shows, or S-16.

@@ -4,20 +4,13 @@ import ZKParentArea
 import ZKScene
 import ZKStore
 
-/// The subscription in the app (docs/store.md#in-the-app): `StoreFlow` keeps and tells
-/// what the store said and builds what S-24 and the panel show; this polls it on every tick, lets
-/// the child's premium change only between rounds, and opens S-24 and the sandbox's developer panel.
+/// The subscription in the app (docs/store.md#in-the-app): `StoreFlow` keeps and tells what the
+/// store said, builds what S-24 and the panel show and lets the child's premium change only between
+/// rounds; this polls it on every tick, settles the entitlement after every update, puts S-24 behind
+/// the gate's pass, and opens and closes the sandbox's developer panel over the screen shown.
 extension AppModel {
     var subscriptions: SubscriptionService { environment.subscriptions }
     var storeFlow: StoreFlow { StoreFlow(environment: environment) }
-
-    /// A round is in play, or waits under the developer panel: it keeps its entitlement.
-    var roundIsRunning: Bool {
-        switch state {
-        case .child(_, .game), .developerPanel(_, over: .child(_, .game)): true
-        default: false
-        }
-    }
 
     // MARK: - Polling
 
@@ -39,23 +32,21 @@ extension AppModel {
     /// After every update: the verdict at this instant reaches the gate, a round that is over lets
     /// it apply, and the child mode hears of a change (the picker's locks follow at once).
     func settleEntitlement() -> AppOutput {
-        subscriptions.refresh(trustedNow: storeFlow.trustedNow)
-        if !roundIsRunning, subscriptions.gate.isHolding { subscriptions.finishRound() }
-        guard let premium = subscriptions.premiumChange() else { return AppOutput() }
+        guard let premium = storeFlow.settle(state) else { return AppOutput() }
         refreshStoreScreens()
         return AppOutput(events: [.entitlementChanged(premium: premium)])
     }
 
     /// S-24, the panel and the picker's locks show what the store knows now.
     func refreshStoreScreens() {
-        state = storeFlow.refreshed(state, locked: lockedGames())
+        state = storeFlow.refreshed(state)
     }
 
     // MARK: - S-24
 
     /// S-24 when a grown-up's pass is open, else the gate first (docs/parent-area.md#pages).
     func openSubscription(returnTo origin: ScreenRequest) -> AppOutput {
-        guard let pass = state.pass, pass.isOpen(at: continuousNow) else {
+        guard let pass = openPass else {
             return openGate(for: .subscription(returnTo: origin), from: destination.screenID)
         }
         return openSubscription(returnTo: origin, pass: pass)
@@ -63,10 +54,7 @@ extension AppModel {
 
     /// S-24 behind `pass`, over the session of the child it was asked for from S-15.
     func openSubscription(returnTo origin: ScreenRequest, pass: GatePass) -> AppOutput {
-        subscriptions.requestProducts()
-        subscriptions.requestEntitlement()
-        let screen = SubscriptionScreen(origin: origin, paywall: storeFlow.paywall(selected: .yearly))
-        let output = show(.parent(pass, .subscription(screen), paused: state.session), saying: nil, quiet: true)
+        let output = apply(storeFlow.subscription(returnTo: origin, pass: pass, paused: state.session))
         // The answers a store has at hand show at once; StoreKit's follow on later ticks.
         _ = drainStore()
         return output
@@ -89,11 +77,8 @@ extension AppModel {
             // the state that follows has no pass.
             return open(origin, saying: nil)
         case .sandbox(let control):
-            guard let sandbox = subscriptions.sandbox, case .developerPanel(var panel, let under) = state else {
-                return AppOutput()
-            }
-            panel.outcome = storeFlow.sandboxOutcome(control, sandbox)
-            state = .developerPanel(panel, over: under)
+            guard let next = storeFlow.perform(control, on: state) else { return AppOutput() }
+            state = next
         case .closePanel:
             return toggleDeveloperPanel(time: time)
         }
@@ -117,8 +102,7 @@ extension AppModel {
             return output
         }
         var output = update(context(time)) { screen, context in screen.handle(.suspend, context) }
-        let panel = DeveloperPanelScreen(account: sandbox.account, status: storeFlow.panelStatus(sandbox))
-        state = .developerPanel(panel, over: state)
+        state = .developerPanel(storeFlow.developerPanel(sandbox), over: state)
         output.events.append(.navigate(.subscription))
         return output
     }

@@ -68,16 +68,10 @@ public final class AppModel {
     var store: PersistenceStore { environment.store }
     var voiceEnabled: Bool { voiceAvailable && environment.settings.settings.voiceEnabled }
 
-    /// The parent area's display mode as stored in the device settings.
-    var parentDisplay: ParentDisplay {
-        let settings = environment.settings.settings
-        return ParentDisplay(textPercent: settings.parentTextPercent, highContrast: settings.parentHighContrast)
-    }
-
     func context(_ time: Double, voicePlaying: Bool? = nil) -> ScreenContext {
         ScreenContext(
             size: viewport, time: time, catalog: catalog, reduceMotion: reduceMotion,
-            parentDisplay: parentDisplay, voicePlaying: voicePlaying ?? voicePlayingAtUpdate,
+            parentDisplay: environment.parentDisplay, voicePlaying: voicePlaying ?? voicePlayingAtUpdate,
             continuousNow: continuousAtUpdate)
     }
 
@@ -97,6 +91,11 @@ public final class AppModel {
 
     public func isAnimating(at time: Double) -> Bool {
         destination.screen.isAnimating(context(time))
+    }
+
+    /// What a screen reader says for `events` (`Announcements`).
+    public func announcements(for events: [AppEvent]) -> [String] {
+        Announcements(catalog: catalog).sentences(for: events)
     }
 
     // MARK: - Updates
@@ -124,7 +123,7 @@ public final class AppModel {
 
     private func advance(time: Double, voicePlaying: Bool) -> AppOutput {
         continuousAtUpdate = environment.continuousTime.seconds
-        if let leaving = parentPassEnded() { return leaving }
+        if parent.passEnded(in: state) { return open(.profilePicker, saying: nil) }
         voicePlayingAtUpdate = voicePlaying
         var output = pollStore(time: time)
         output.append(update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) })
@@ -184,8 +183,8 @@ public final class AppModel {
                 output.events.append(event)
             case .open(let request, let line):
                 output.append(open(request, saying: line))
-            case .startSession(let index):
-                output.append(startSession(at: index, time: time))
+            case .session(let effect):
+                output.append(sessionStep(effect, time: time))
             case .onboarding(let effect):
                 output.append(onboardingStep(effect, time: time))
             case .play(let effect):

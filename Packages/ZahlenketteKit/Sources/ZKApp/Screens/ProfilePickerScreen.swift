@@ -30,7 +30,7 @@ struct ProfilePickerScreen: ScreenModel {
         }
         guard let index = profiles.indices.first(where: { A11yID.profileTile($0) == id }) else { return [] }
         if resting.contains(index) { return [.open(.timesUp(profileIndex: index), saying: .lock("profile_resting"))] }
-        return [.startSession(profileIndex: index)]
+        return [.session(.start(profileIndex: index))]
     }
 
     func scene(_ context: ScreenContext) -> Scene {

@@ -1,10 +1,12 @@
 import ZKContent
 
-extension AppModel {
-    /// The sentences a screen reader speaks for what happened, beside the new screen's title and
-    /// the focused control (docs/usability.md#announcements): the star balance after a task's star,
-    /// the stars of a round at its end. The words are the ones S-05 and S-08 carry as labels.
-    public func announcements(for events: [AppEvent]) -> [String] {
+/// The sentences a screen reader speaks for what happened, beside the new screen's title and the
+/// focused control (docs/usability.md#announcements): the star balance after a task's star, the
+/// stars of a round at its end. The words are the ones S-05 and S-08 carry as labels.
+struct Announcements {
+    let catalog: ContentCatalog
+
+    func sentences(for events: [AppEvent]) -> [String] {
         events.compactMap { event in
             switch event {
             case .taskCommitted(_, _, _, .some(let balance), _):
