@@ -24,30 +24,32 @@ extension DataManagementService {
         var refusal: ImportRefusal?
         do {
             return try database.withLargeCache(kibibytes: Self.importCacheKibibytes) { () throws(PersistenceError) in
-                try database.transaction { () throws(PersistenceError) -> [ImportResult.Child] in
-                    if mode == .replace {
-                        for table in Self.profileTables { try deleteAll(table: table) }
-                        try database.run("DELETE FROM child_profile")
-                    }
-                    let existing = try StoreProfileRepository(database: database, clock: clock).profiles()
-                    guard let children = Self.plan(document, existing: existing, avatars: catalog.avatars) else {
-                        refusal = .noRoom
-                        throw PersistenceError.rejected(reason: "no room")
-                    }
-                    let firstSortOrder = (existing.map(\.sortOrder).max() ?? -1) + 1
-                    let write = { () throws(PersistenceError) in
-                        for (index, (profile, child)) in zip(document.profiles, children).enumerated() {
-                            try self.insert(profile, as: child, ordinal: index, sortOrder: firstSortOrder + index)
-                            moment?("profile")
+                try database.withoutAutomaticCheckpoint { () throws(PersistenceError) in
+                    try database.transaction { () throws(PersistenceError) -> [ImportResult.Child] in
+                        if mode == .replace {
+                            for table in Self.profileTables { try deleteAll(table: table) }
+                            try database.run("DELETE FROM child_profile")
                         }
+                        let existing = try StoreProfileRepository(database: database, clock: clock).profiles()
+                        guard let children = Self.plan(document, existing: existing, avatars: catalog.avatars) else {
+                            refusal = .noRoom
+                            throw PersistenceError.rejected(reason: "no room")
+                        }
+                        let firstSortOrder = (existing.map(\.sortOrder).max() ?? -1) + 1
+                        let write = { () throws(PersistenceError) in
+                            for (index, (profile, child)) in zip(document.profiles, children).enumerated() {
+                                try self.insert(profile, as: child, ordinal: index, sortOrder: firstSortOrder + index)
+                                moment?("profile")
+                            }
+                        }
+                        if try rebuildsIndexes(for: document) {
+                            try database.rebuildingIndexes(of: Self.bulkTables, write)
+                        } else {
+                            try write()
+                        }
+                        try insertNotices(document.notices ?? [])
+                        return children
                     }
-                    if try rebuildsIndexes(for: document) {
-                        try database.rebuildingIndexes(of: Self.bulkTables, write)
-                    } else {
-                        try write()
-                    }
-                    try insertNotices(document.notices ?? [])
-                    return children
                 }
             }
         } catch {

@@ -13,6 +13,18 @@ extension SQLiteDatabase {
         return try body()
     }
 
+    /// Runs `body` with the write-ahead log's automatic checkpoint off, then puts it back. A commit of
+    /// thousands of pages then writes them once, into the log, and is durable there; the store's next
+    /// checkpoint (at a round end, when the app goes to the background, or when the store closes)
+    /// moves them into the file, at a moment nobody waits for (docs/persistence.md#unit-of-work).
+    package func withoutAutomaticCheckpoint<T>(_ body: () throws(PersistenceError) -> T) throws(PersistenceError) -> T {
+        let previous = try integer("PRAGMA wal_autocheckpoint")
+        try execute("PRAGMA wal_autocheckpoint = 0")
+        // Putting it back cannot lose data; a connection that refuses it checkpoints at round ends only.
+        defer { try? execute("PRAGMA wal_autocheckpoint = " + String(previous)) }
+        return try body()
+    }
+
     /// Inside a transaction: drops the lookup indexes of `tables` (never a primary key's), runs
     /// `body`, and creates them again from their own definitions. Building an index from its rows
     /// at once sorts them; keeping it while inserting them one by one splits its pages over and
