@@ -156,11 +156,15 @@ public final class MonkeyApp {
         send(.input(.stroke(id, TracedStroke(points: points, start: time))))
     }
 
+    /// A child busy on one screen for `minutes`: a tap every 20 seconds, the app ticked once a
+    /// second, as a host that draws one frame a second would (the limits and breaks count minutes).
     private func stayBusy(_ minutes: Int) {
         let start = screen
         for second in 0..<(minutes * 60) where screen == start {
             if second % 20 == 0 { send(.tap(.root(screen))) }
-            wait(1)
+            time += 1
+            device.pass(1)
+            tick()
         }
     }
 
