@@ -118,40 +118,34 @@ def focus(wanted):
     name = control.name
     if not control.queryComponent().grabFocus():
         fail(f"{name!r} refused the focus")
-    end = time.monotonic() + TIMEOUT
-    while time.monotonic() < end:
-        pump(0.05)
-        try:
-            if name in focused and find(name).getState().contains(pyatspi.STATE_FOCUSED):
-                return
-        except GLib.GError:
-            pass
-    fail(f"{name!r} was not announced as focused (heard focused: {focused})")
+    if not eventually(lambda: name in focused and find(name).getState().contains(pyatspi.STATE_FOCUSED)):
+        fail(f"{name!r} was not announced as focused (heard focused: {focused})")
 
 
-def becomes_selected(wanted):
-    """True once the control called `wanted` is heard as selected. The app plays a press on its
-    next frame, so a busy machine may show the old state for a moment; it is waited for, as a
-    screen is."""
+def eventually(check):
+    """True once `check()` holds, asked again every 50 ms until TIMEOUT. The app plays what it was
+    told on its next frame, so a busy machine may show the old state for a moment; a screen that
+    changes while it is read is read again."""
     end = time.monotonic() + TIMEOUT
     while time.monotonic() < end:
         try:
-            if find(wanted).getState().contains(pyatspi.STATE_SELECTED):
+            if check():
                 return True
-        except GLib.GError:  # the screen changed while it was read: read it again
+        except GLib.GError:
             pass
         pump(0.05)
     return False
 
 
+def becomes_selected(wanted):
+    """True once the control called `wanted` is heard as selected."""
+    return eventually(lambda: find(wanted).getState().contains(pyatspi.STATE_SELECTED))
+
+
 def expect_screen(wanted):
-    end = time.monotonic() + TIMEOUT
-    while time.monotonic() < end:
-        if matches(title(), wanted):
-            audit()
-            return
-        pump(0.05)
-    fail(f"expected the screen {wanted!r}, the window shows {title()!r}")
+    if not eventually(lambda: matches(title(), wanted)):
+        fail(f"expected the screen {wanted!r}, the window shows {title()!r}")
+    audit()
 
 
 def audit():

@@ -2,15 +2,22 @@ import ZKCore
 
 /// Writing tens of thousands of rows in one transaction (the import, docs/export.md#import).
 extension SQLiteDatabase {
+    /// Runs `body` with the connection's integer pragma `name` at `value`, then puts its value back.
+    /// Putting it back cannot lose data; a connection that refuses it keeps `value`.
+    private func withPragma<T>(
+        _ name: String, _ value: Int, _ body: () throws(PersistenceError) -> T
+    ) throws(PersistenceError) -> T {
+        let previous = try integer("PRAGMA " + name)
+        try execute("PRAGMA " + name + " = " + String(value))
+        defer { try? execute("PRAGMA " + name + " = " + String(previous)) }
+        return try body()
+    }
+
     /// Runs `body` with the connection's page cache at `kibibytes`, then puts the size back.
     package func withLargeCache<T>(
         kibibytes: Int, _ body: () throws(PersistenceError) -> T
     ) throws(PersistenceError) -> T {
-        let previous = try integer("PRAGMA cache_size")
-        try execute("PRAGMA cache_size = -" + String(kibibytes))
-        // Putting the size back cannot lose data; a connection that refuses it keeps a larger cache.
-        defer { try? execute("PRAGMA cache_size = " + String(previous)) }
-        return try body()
+        try withPragma("cache_size", -kibibytes, body)
     }
 
     /// Runs `body` with the write-ahead log's automatic checkpoint off, then puts it back. A commit of
@@ -18,11 +25,7 @@ extension SQLiteDatabase {
     /// checkpoint (at a round end, when the app goes to the background, or when the store closes)
     /// moves them into the file, at a moment nobody waits for (docs/persistence.md#unit-of-work).
     package func withoutAutomaticCheckpoint<T>(_ body: () throws(PersistenceError) -> T) throws(PersistenceError) -> T {
-        let previous = try integer("PRAGMA wal_autocheckpoint")
-        try execute("PRAGMA wal_autocheckpoint = 0")
-        // Putting it back cannot lose data; a connection that refuses it checkpoints at round ends only.
-        defer { try? execute("PRAGMA wal_autocheckpoint = " + String(previous)) }
-        return try body()
+        try withPragma("wal_autocheckpoint", 0, body)
     }
 
     /// Inside a transaction: drops the lookup indexes of `tables` (never a primary key's), runs
