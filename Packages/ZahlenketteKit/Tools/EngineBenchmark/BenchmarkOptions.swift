@@ -4,8 +4,8 @@ import ZKCore
 struct BenchmarkOptions: Sendable {
     /// `ENGINE_BENCH_POPULATION=a,b` keeps only these populations.
     let populations: [Population]
-    /// `ENGINE_BENCH_POLICIES=engine,fixed` keeps only these policies; `ENGINE_BENCH_QUICK=1` means
-    /// engine and fixed.
+    /// `ENGINE_BENCH_POLICIES=engine,fixed` keeps only these policies (and is the only way to play
+    /// the observer teacher); `ENGINE_BENCH_QUICK=1` means engine and fixed.
     let policies: [PolicyKind]
     /// `ENGINE_BENCH_SEED=n` draws other children (to judge the spread); 0 gives the reported figures.
     let seedShift: UInt64
@@ -31,7 +31,7 @@ struct BenchmarkOptions: Sendable {
         } else if environment["ENGINE_BENCH_QUICK"] == "1" {
             policies = [.engine, .fixed]
         } else {
-            policies = PolicyKind.allCases
+            policies = PolicyKind.standard
         }
         seedShift = environment["ENGINE_BENCH_SEED"].flatMap { UInt64($0) } ?? 0
         kind = environment["ENGINE_BENCH_KIND"].flatMap { Int($0) }

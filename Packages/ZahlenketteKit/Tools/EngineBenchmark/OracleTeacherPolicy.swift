@@ -21,7 +21,7 @@ struct OracleTeacherPolicy: Policy {
     let holdsBand: Bool
     let helpRule: Bool
     private var seen: Set<CellKey> = []
-    private var missed: Set<CellKey> = []
+    private(set) var missed: Set<CellKey> = []
     private let catalog = StandardGameCatalog()
     private var recent: [Double] = []
     static let target = 0.80
@@ -38,6 +38,11 @@ struct OracleTeacherPolicy: Policy {
     mutating func planRound<Learner: SimulatedLearner>(
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
+        placeholders(for: game)
+    }
+
+    /// A round of placeholders for `game`, each replaced by `choose` when it is played.
+    func placeholders(for game: GameID) -> [SimTask] {
         let count = catalog.roundLength(for: game, step: .step1, level: level)
         return Array(repeating: SimTask(number: 1, step: .step1), count: count)
     }
@@ -52,6 +57,17 @@ struct OracleTeacherPolicy: Policy {
     mutating func adjust<Learner: SimulatedLearner>(
         _ task: SimTask, game: GameID, dayIndex: Int, learner: Learner
     ) -> SimTask {
+        choose(
+            task, game: game, chance: { learner.firstTryProbability($0, $1, day: dayIndex) },
+            mastered: { learner.hasMastered($0, day: dayIndex) })
+    }
+
+    /// The teacher's rule on what it knows of the child: `chance` is the first-try chance of a cell
+    /// in a form, `mastered` whether the cell counts as mastered. The oracle teachers pass the
+    /// child's hidden state; the observer teacher its belief (`ObserverTeacherPolicy`).
+    mutating func choose(
+        _ task: SimTask, game: GameID, chance: (CellKey, Presentation) -> Double, mastered: (CellKey) -> Bool
+    ) -> SimTask {
         let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
         let normal = Presentation(
             step: .step1, tiles: tiles.tiles(game: game, level: level, step: .step1), scaffolded: false)
@@ -61,8 +77,8 @@ struct OracleTeacherPolicy: Policy {
         var likeliest: Option?
         for number in catalog.validNumbers(for: game, step: .step1, level: level, range: stage) {
             let cell = CellKey(skill: skill, number: number)
-            let plain = learner.firstTryProbability(cell, normal, day: dayIndex)
-            if learner.hasMastered(cell, day: dayIndex) {
+            let plain = chance(cell, normal)
+            if mastered(cell) {
                 let option = Option(number: number, scaffolded: false, chance: plain, plain: plain)
                 if option.chance > filler?.chance ?? -1 { filler = option }
                 continue
@@ -70,8 +86,7 @@ struct OracleTeacherPolicy: Policy {
             let mayHelp = !helpRule || !seen.contains(cell) || missed.contains(cell)
             let helped =
                 mayHelp
-                ? learner.firstTryProbability(
-                    cell, .scaffold(tiles: tiles.scaffoldedTiles(game: game, level: level)), day: dayIndex) : -1
+                ? chance(cell, .scaffold(tiles: tiles.scaffoldedTiles(game: game, level: level))) : -1
             let best =
                 helped >= plain
                 ? Option(number: number, scaffolded: true, chance: helped, plain: plain)

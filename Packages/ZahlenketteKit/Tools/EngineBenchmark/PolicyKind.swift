@@ -2,7 +2,8 @@ import ZKCore
 import ZKLearningEngine
 
 /// The policies the benchmark compares: the engine, its ablations, fixed and random baselines, and
-/// oracles that read the child's hidden state (issue 11, D-0134; the help-rule teacher, issue 36).
+/// oracles that read the child's hidden state (issue 11, D-0134; the help-rule teacher, issue 36),
+/// and the observer teacher, which does not (issue 36, D-0168).
 enum PolicyKind: String, CaseIterable, Sendable {
     case engine
     case leitnerOnly = "leitner_only"
@@ -19,6 +20,13 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case oracleTeacherUnbanded = "oracle_teacher_unbanded"
     /// The oracle teacher that may help only as the engine does (issue 36).
     case oracleTeacherHelpRule = "oracle_teacher_help_rule"
+    /// The help-rule teacher on a belief built from outcomes only (issue 36); opt-in, see `standard`.
+    case observerTeacher = "observer_teacher"
+
+    /// The policies of the default run: all but the observer teacher, which plays only when named
+    /// in `ENGINE_BENCH_POLICIES` (its particle filter costs more than the rest of a population's
+    /// policies together; docs/engine.md#evidence).
+    static var standard: [PolicyKind] { allCases.filter { $0 != .observerTeacher } }
 
     /// The engine's options, nil for a baseline.
     var engineOptions: EngineOptions? {
@@ -31,12 +39,16 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noScaffolding: EngineOptions(usesScaffolding: false)
         case .noInterspersal: EngineOptions(intersperses: false)
         case .knownAtGameStep: EngineOptions(easesKnownNumbers: false)
-        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule: nil
+        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .observerTeacher:
+            nil
         }
     }
 
     /// The oracle teachers, which may show the easiest form.
     var isOracleTeacher: Bool { [.oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule].contains(self) }
+
+    /// The policies whose share of tasks in the easiest form the benchmark reports.
+    var reportsHelp: Bool { engineOptions != nil || isOracleTeacher || self == .observerTeacher }
 
     /// The oracle does not teach (it never chooses a task for what the child still has to learn), so
     /// it has no tasks-to-mastery run.
@@ -76,6 +88,10 @@ enum PolicyKind: String, CaseIterable, Sendable {
                         level: population.level, stage: stage, tiles: tiles, holdsBand: self != .oracleTeacherUnbanded,
                         helpRule: self == .oracleTeacherHelpRule)
                 })
+        case .observerTeacher:
+            return both(
+                learner, population: population, seed: seed, tiles: tiles,
+                policy: { ObserverTeacherPolicy(population: population, stage: stage, tiles: tiles, seed: seed) })
         default:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,

@@ -2,8 +2,8 @@
 /// ahead (issue 11) — so that the population's average hides no group the engine serves worse.
 struct ProfileBreakdown {
     /// The policies split by profile: the engine against the fixed curriculum, the oracle and the
-    /// oracle teacher that holds the band.
-    static let policies: [PolicyKind] = [.engine, .fixed, .oracle, .oracleTeacher]
+    /// oracle teacher that holds the band, and the observer teacher when it plays.
+    static let policies: [PolicyKind] = [.engine, .fixed, .oracle, .oracleTeacher, .observerTeacher]
 
     let profile: GradedLearner.Profile
     let children: Int

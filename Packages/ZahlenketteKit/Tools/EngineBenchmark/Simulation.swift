@@ -61,12 +61,7 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
         for (index, plannedTask) in planned.enumerated() {
             let task = policy.adjust(plannedTask, game: game, dayIndex: dayIndex, learner: learner)
             let cell = CellKey(skill: skill, number: task.number)
-            let shown =
-                task.scaffolded
-                ? Presentation.scaffold(tiles: tiles.scaffoldedTiles(game: game, level: population.level))
-                : Presentation(
-                    step: task.step, tiles: tiles.tiles(game: game, level: population.level, step: task.step),
-                    scaffolded: false)
+            let shown = tiles.presentation(of: task, game: game, level: population.level)
             let chance = learner.firstTryProbability(cell, shown, day: dayIndex)
             meter.record(chance)
             if recordsMix {

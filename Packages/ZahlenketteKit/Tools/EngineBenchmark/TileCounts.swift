@@ -52,6 +52,13 @@ struct TileCounts: Sendable {
         return table[game]?[level] == nil ? stepOne : min(stepOne, PlannedTask.scaffoldedAnswerTiles)
     }
 
+    /// What the child sees of `task`: the easiest form, or the task's step with its tiles.
+    func presentation(of task: SimTask, game: GameID, level: Level) -> Presentation {
+        task.scaffolded
+            ? .scaffold(tiles: scaffoldedTiles(game: game, level: level))
+            : Presentation(step: task.step, tiles: tiles(game: game, level: level, step: task.step), scaffolded: false)
+    }
+
     func tiles(game: GameID, level: Level, step: DifficultyStep) -> Int {
         let counts = table[game]?[level] ?? Self.answerForms[game] ?? Self.standard[level] ?? [3, 3, 4]
         return counts[step.rawValue - 1]

@@ -45,7 +45,7 @@ var table = BenchmarkTable()
         if kind.engineOptions != nil {
             emit("\(label).below_band.\(tail)", summary.windowBelow)
         }
-        if kind.engineOptions != nil || kind.isOracleTeacher {
+        if kind.reportsHelp {
             emit("\(label).scaffolded_share.\(tail)", summary.scaffoldedShare)
         }
         if kind != .fixed, let fixed = summaries[.fixed] {

@@ -1,0 +1,56 @@
+import ZKCore
+import ZKLearningEngine
+
+/// The observer teacher (issue 36, D-0168): the help-rule oracle teacher's rule
+/// (`OracleTeacherPolicy` with `helpRule`) on a belief instead of the child's hidden state. It knows
+/// how the population's children work but not this child: it sees the tasks it gives and their
+/// outcomes, and believes what a particle filter over the population's children makes of them
+/// (`ParticleBelief`). Each true chance becomes the believed one and "mastered" a believed mastery
+/// of at least `masteredBelief`; its band window holds believed chances. It never reads the
+/// `learner` it is handed. Its band is what a policy that sees only what the engine sees can reach
+/// (docs/engine.md#what-the-figures-say).
+struct ObserverTeacherPolicy: Policy {
+    private var rule: OracleTeacherPolicy
+    private var belief: ParticleBelief
+    private let level: Level
+    private let tiles: TileCounts
+    private let catalog = StandardGameCatalog()
+    /// The day of the task being played, kept from `adjust` for `record`.
+    private var dayIndex = 0
+
+    /// A cell counts as mastered once the particles believe it at least this likely: the teacher
+    /// then leans on it as a known number, as the oracle teacher leans on a truly mastered one.
+    static let masteredBelief = 0.9
+
+    /// `seed` is the child's; the particles' seeds are derived from it.
+    init(population: Population, stage: RangeStage, tiles: TileCounts, seed: UInt64) {
+        rule = OracleTeacherPolicy(level: population.level, stage: stage, tiles: tiles, holdsBand: true, helpRule: true)
+        belief = ParticleBelief(population: population, seed: seed)
+        level = population.level
+        self.tiles = tiles
+    }
+
+    mutating func planRound<Learner: SimulatedLearner>(
+        game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
+    ) -> [SimTask] {
+        rule.placeholders(for: game)
+    }
+
+    mutating func adjust<Learner: SimulatedLearner>(
+        _ task: SimTask, game: GameID, dayIndex: Int, learner: Learner
+    ) -> SimTask {
+        self.dayIndex = dayIndex
+        let belief = belief
+        let missed = rule.missed
+        return rule.choose(
+            task, game: game, chance: { belief.chance($0, $1, day: dayIndex) },
+            mastered: { !missed.contains($0) && belief.masteredProbability($0, day: dayIndex) >= Self.masteredBelief })
+    }
+
+    mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {
+        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        let shown = tiles.presentation(of: task, game: game, level: level)
+        belief.observe(CellKey(skill: skill, number: task.number), shown, day: dayIndex, result: result)
+        rule.record(task, game: game, result: result, isLast: isLast, day: day)
+    }
+}
