@@ -68,7 +68,8 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
                 let engine = policy as? EnginePolicy
                 let detail =
                     detailsMix
-                    ? engine.map { TaskMix.detail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) } : nil
+                    ? engine.map { TaskMix.detail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
+                        ?? TaskMix.week(of: dayIndex) : nil
                 mix.record(
                     task, chance: chance, known: learner.hasMastered(cell, day: dayIndex),
                     expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) },

@@ -6,8 +6,8 @@ import ZKLearningEngine
 /// tasks, the child's true first-try chance, how many were on cells the child already truly knew,
 /// and what the engine expected of them. It is how the third pass found that the engine's planned
 /// rounds for forgetting children average about 0.71 while it aims at 0.80. `ENGINE_BENCH_MIX=2`
-/// also splits by week and by what the engine believed of the cell, and counts the tasks played
-/// while the band measure's window was below 0.70 (D-0166).
+/// also splits by week and by what the engine believed of the cell (a baseline's tasks by week only),
+/// and counts the tasks played while the band measure's window was below 0.70 (D-0166).
 struct TaskMix: Sendable {
     struct Tally: Sendable {
         var tasks = 0
@@ -66,13 +66,16 @@ struct TaskMix: Sendable {
     /// today already, or after a gap of days), or one known now; with the week of play.
     static func detail(cell: CellKey, snapshot: LearnerSnapshot, dayIndex: Int) -> String {
         let state = snapshot.cell(cell)
-        let week = "w\(min(dayIndex / 7, 3) + 1)"
+        let week = week(of: dayIndex)
         guard let last = state.lastPracticedOn else { return "\(week).new" }
         if SuccessPrediction.firstTry(state, on: snapshot.today) >= EngineConstants.knownNow {
             return "\(week).known"
         }
         return snapshot.today.days(since: last) == 0 ? "\(week).learningToday" : "\(week).learningAfterGap"
     }
+
+    /// The week of play, w1 to w4 (the budget's 28 days); the key a baseline's tasks split by.
+    static func week(of dayIndex: Int) -> String { "w\(min(dayIndex / 7, 3) + 1)" }
 
     /// The engine's corrected expectation of `task` before it is played, as the planner sees it.
     static func expectation(of task: SimTask, cell: CellKey, snapshot: LearnerSnapshot) -> Double {
