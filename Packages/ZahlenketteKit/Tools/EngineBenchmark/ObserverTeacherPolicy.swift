@@ -5,9 +5,10 @@ import ZKLearningEngine
 /// (`OracleTeacherPolicy` with `helpRule`) on a belief instead of the child's hidden state. It knows
 /// how the population's children work but not this child: it sees the tasks it gives and their
 /// outcomes, and believes what a particle filter over the population's children makes of them
-/// (`ParticleBelief`). Each true chance becomes the believed one and "mastered" a believed mastery
-/// of at least `masteredBelief`; its band window holds believed chances. It never reads the
-/// `learner` it is handed. Its band is what a policy that sees only what the engine sees can reach
+/// (`ParticleBelief`). Each true chance becomes the believed one, and "mastered" a believed mastery
+/// of at least `masteredBelief` on a cell not missed last time; its band window holds believed
+/// chances. It never reads the `learner` it is handed: the parameter has no name in its body. Its
+/// band is what a policy that sees only what the engine sees can reach
 /// (docs/engine.md#what-the-figures-say).
 struct ObserverTeacherPolicy: Policy {
     private var rule: OracleTeacherPolicy
@@ -17,6 +18,9 @@ struct ObserverTeacherPolicy: Policy {
     private let catalog = StandardGameCatalog()
     /// The day of the task being played, kept from `adjust` for `record`.
     private var dayIndex = 0
+    /// The believed first-try chance of the task being played (`ENGINE_BENCH_MIX` sets it beside
+    /// the true one).
+    private(set) var believedChance = 0.0
 
     /// A cell counts as mastered once the particles believe it at least this likely: the teacher
     /// then leans on it as a known number, as the oracle teacher leans on a truly mastered one.
@@ -31,20 +35,25 @@ struct ObserverTeacherPolicy: Policy {
     }
 
     mutating func planRound<Learner: SimulatedLearner>(
-        game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
+        game: GameID, day: LocalDate, dayIndex: Int, learner _: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
         rule.placeholders(for: game)
     }
 
     mutating func adjust<Learner: SimulatedLearner>(
-        _ task: SimTask, game: GameID, dayIndex: Int, learner: Learner
+        _ task: SimTask, game: GameID, dayIndex: Int, learner _: Learner
     ) -> SimTask {
         self.dayIndex = dayIndex
         let belief = belief
         let missed = rule.missed
-        return rule.choose(
+        let chosen = rule.choose(
             task, game: game, chance: { belief.chance($0, $1, day: dayIndex) },
             mastered: { !missed.contains($0) && belief.masteredProbability($0, day: dayIndex) >= Self.masteredBelief })
+        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        believedChance = belief.chance(
+            CellKey(skill: skill, number: chosen.number), tiles.presentation(of: chosen, game: game, level: level),
+            day: dayIndex)
+        return chosen
     }
 
     mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {

@@ -72,7 +72,8 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
                         ?? TaskMix.week(of: dayIndex) : nil
                 mix.record(
                     task, chance: chance, known: learner.hasMastered(cell, day: dayIndex),
-                    expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) },
+                    expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) }
+                        ?? (policy as? ObserverTeacherPolicy)?.believedChance,
                     detail: detail, below: meter.isBelow)
             }
             let answer = learner.answer(cell, shown, day: dayIndex, rng: &answers)

@@ -28,7 +28,8 @@ struct TaskMix: Sendable {
 
     private(set) var tallies: [String: Tally] = [:]
 
-    /// One played task; `expected` is the engine's corrected expectation, nil for a baseline;
+    /// One played task; `expected` is the engine's corrected expectation or the observer teacher's
+    /// believed chance, nil for another baseline;
     /// `detail` splits the key further (`ENGINE_BENCH_MIX=2`); `below`: the window is below the band.
     mutating func record(
         _ task: SimTask, chance: Double, known: Bool, expected: Double?, detail: String? = nil, below: Bool = false
