@@ -21,9 +21,9 @@ struct GateFlow {
         let origin: ScreenRequest
         switch (screen, purpose) {
         case (_, .subscription(let back)): origin = back
-        case (.welcome, _): origin = .welcome
-        case (.home, _): origin = .home
-        case (.timesUp, .grantTime(let index)): origin = .timesUp(profileIndex: index)
+        case (.welcome, _): origin = .onboarding(.welcome)
+        case (.home, _): origin = .round(.home)
+        case (.timesUp, .grantTime(let index)): origin = .session(.timesUp(profileIndex: index))
         default: origin = .profilePicker
         }
         let gate = ParentalGate(

@@ -43,7 +43,7 @@ struct OnboardingFlow {
     /// S-03 behind `pass`, over the session `paused`; its back arrow returns to the picker, or to
     /// S-02 while no child could be read. The animals other children have are taken.
     func profileForm(pass: GatePass, paused: ChildSession?) -> StateOutcome {
-        let origin: ScreenRequest = environment.storedProfiles()?.isEmpty == false ? .profilePicker : .welcome
+        let origin: ScreenRequest = environment.storedProfiles()?.isEmpty == false ? .profilePicker : .onboarding(.welcome)
         let taken = Set(environment.profiles().map(\.avatarID))
         let form = CreateProfileScreen(form: CreateProfileForm(takenAvatarIDs: taken), origin: origin)
         return .show(.parent(pass, .createProfile(form), paused: paused), saying: nil, quiet: true)

@@ -7,23 +7,23 @@ import ZKCore
 extension AppModel {
     func open(_ request: ScreenRequest, saying line: AudioID?) -> AppOutput {
         switch request {
-        case .firstScreen:
+        case .onboarding(.firstScreen):
             return apply(onboarding.firstScreen { sessions.picker(saying: .common("who_plays")) })
-        case .welcome:
+        case .onboarding(.welcome):
             // Back from S-03 (cancelled): adding again asks the gate again (issue 19); the pass
             // stays behind with the parent state.
             return apply(onboarding.welcome(saying: line))
-        case .profilePicker:
+        case .session(.profilePicker):
             endSession(reason: "switch")
             return apply(sessions.picker(saying: line))
-        case .switchProfile:
+        case .session(.switchProfile):
             guard environment.settings.settings.profileSwitchRequiresGate else {
                 return open(.profilePicker, saying: line)
             }
             return openGate(for: .switchProfile, from: .home)
-        case .timesUp(let index):
+        case .session(.timesUp(let index)):
             return sessions.timesUp(profileIndex: index, saying: line).map(apply) ?? open(.profilePicker, saying: nil)
-        case .home, .gamePicker, .abenteuer, .garden, .shop, .friends, .album:
+        case .round, .world:
             guard let session = state.session else { return open(.profilePicker, saying: .common("who_plays")) }
             return openChild(request, session, saying: line)
         case .subscription(let back):
@@ -37,10 +37,11 @@ extension AppModel {
     /// world's from its flow.
     private func openChild(_ request: ScreenRequest, _ session: ChildSession, saying line: AudioID?) -> AppOutput {
         switch request {
-        case .home: showHome(session, saying: line)
-        case .gamePicker: inChild(time: 0) { _ in rounds.gamePicker(saying: line) }
-        case .abenteuer: inChild(time: 0) { rounds.openAbenteuer($0) }
-        default: inChild(time: 0) { world.open(request, $0, saying: line) }
+        case .round(.home): showHome(session, saying: line)
+        case .round(.gamePicker): inChild(time: 0) { _ in rounds.gamePicker(saying: line) }
+        case .round(.abenteuer): inChild(time: 0) { rounds.openAbenteuer($0) }
+        case .world(let page): inChild(time: 0) { world.open(page, $0, saying: line) }
+        default: AppOutput()
         }
     }
 
