@@ -6,13 +6,58 @@ import ZKStore
 
 /// The subscription's part of the app (docs/store.md#in-the-app) as a flow: what the
 /// store said since the last tick, kept and told; S-24's paywall, the developer panel's lines and
-/// the screens that show what the store knows now; the sandbox's label band. In: the environment
-/// and the state shown; out: the state with the store's news, and whether the panel was asked for.
+/// the screens that show what the store knows now; what S-24 and the panel ask of the store; the
+/// sandbox's label band. In: the environment and the state shown; out: the state with the store's
+/// news, and whether the panel was asked for.
 @MainActor
 struct StoreFlow {
     let environment: AppEnvironment
 
     var subscriptions: SubscriptionService { environment.subscriptions }
+
+    /// What a request of S-24 or the panel leads to.
+    enum Step {
+        /// Nothing more of the store: the outcome shows.
+        case done(StateOutcome)
+        /// The store was asked (a purchase, a restore, a panel control) with `AppState` shown
+        /// now: its news follow.
+        case asked(AppState)
+        /// The developer panel closes.
+        case closePanel
+    }
+
+    /// Performs what S-24 or the panel asked for on `state` shown.
+    func perform(_ request: StoreRequest, on state: AppState) -> Step {
+        switch request {
+        case .refresh:
+            return .done(StateOutcome(next: refreshed(state)))
+        case .purchase(let plan):
+            subscriptions.purchase(plan)
+        case .restore:
+            subscriptions.restore()
+        case .manage:
+            subscriptions.manage()
+        case .close(let origin):
+            // Back to the dashboard the pass stays open; leaving the parent area ends it (docs/parent-area.md#pages):
+            // the state that follows has no pass.
+            return .done(.then(.open(origin, saying: nil)))
+        case .sandbox(let control):
+            guard let next = perform(control, on: state) else { return .done(.stay()) }
+            return .asked(next)
+        case .closePanel:
+            return .closePanel
+        }
+        return .asked(state)
+    }
+
+    /// `state` after the store's answers since the last look, showing them, and whether the
+    /// sandbox's "Abo verwalten" asked for its panel over it (not over the panel itself).
+    func polled(_ state: AppState) -> (state: AppState, opensPanel: Bool) {
+        let (answered, wantsPanel) = drain()
+        let next = answered ? refreshed(state) : state
+        if case .developerPanel = next { return (next, false) }
+        return (next, wantsPanel && subscriptions.sandbox != nil)
+    }
 
     /// The trusted instant (docs/app.md#sessions-daily-limits-and-the-gate, docs/app.md#the-trusted-day-clock) the cached
     /// entitlement is judged at: a moved wall clock cannot stretch a subscription (D-1004).
@@ -22,7 +67,7 @@ struct StoreFlow {
 
     /// Applies the store's answers: the cache is kept, failures are told. Whether it answered, and
     /// whether an answer asked for the developer panel (the sandbox's "Abo verwalten").
-    func drain() -> (answered: Bool, wantsPanel: Bool) {
+    private func drain() -> (answered: Bool, wantsPanel: Bool) {
         let (answered, effects) = subscriptions.poll(trustedNow: trustedNow)
         var wantsPanel = false
         for effect in effects {
@@ -64,12 +109,15 @@ struct StoreFlow {
     }
 
     /// S-24 behind `pass`, over the session `paused` of the child it was asked for from S-15; the
-    /// store is asked for its products and the entitlement.
+    /// store is asked for its products and the entitlement, and the answers it has at hand show at
+    /// once (StoreKit's follow on later ticks).
     func subscription(returnTo origin: ScreenRequest, pass: GatePass, paused: ChildSession?) -> StateOutcome {
         subscriptions.requestProducts()
         subscriptions.requestEntitlement()
         let screen = SubscriptionScreen(origin: origin, paywall: paywall(selected: .yearly))
-        return .show(.parent(pass, .subscription(screen), paused: paused), saying: nil, quiet: true)
+        var outcome = StateOutcome.show(.parent(pass, .subscription(screen), paused: paused), saying: nil, quiet: true)
+        if drain().answered, let next = outcome.next { outcome.next = refreshed(next) }
+        return outcome
     }
 
     /// The sandbox's panel with the account as the store has it now.
