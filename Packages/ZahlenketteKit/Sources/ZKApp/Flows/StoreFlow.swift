@@ -22,8 +22,8 @@ struct StoreFlow {
         /// The store was asked (a purchase, a restore, a panel control) with `AppState` shown
         /// now: its news follow.
         case asked(AppState)
-        /// The developer panel closes.
-        case closePanel
+        /// The developer panel opens or closes.
+        case togglePanel
     }
 
     /// Performs what S-24 or the panel asked for on `state` shown.
@@ -44,19 +44,20 @@ struct StoreFlow {
         case .sandbox(let control):
             guard let next = perform(control, on: state) else { return .done(.stay()) }
             return .asked(next)
-        case .closePanel:
-            return .closePanel
+        case .togglePanel:
+            return .togglePanel
         }
         return .asked(state)
     }
 
-    /// `state` after the store's answers since the last look, showing them, and whether the
-    /// sandbox's "Abo verwalten" asked for its panel over it (not over the panel itself).
-    func polled(_ state: AppState) -> (state: AppState, opensPanel: Bool) {
+    /// The store's answers since the last look, shown on `state`; the sandbox's "Abo verwalten"
+    /// then opens its panel over it (not over the panel itself).
+    func polled(_ state: AppState) -> StateOutcome {
         let (answered, wantsPanel) = drain()
-        let next = answered ? refreshed(state) : state
-        if case .developerPanel = next { return (next, false) }
-        return (next, wantsPanel && subscriptions.sandbox != nil)
+        var outcome = StateOutcome(next: answered ? refreshed(state) : nil)
+        if case .developerPanel = state { return outcome }
+        if wantsPanel, subscriptions.sandbox != nil { outcome.effects = [.store(.togglePanel)] }
+        return outcome
     }
 
     /// The trusted instant (docs/app.md#sessions-daily-limits-and-the-gate, docs/app.md#the-trusted-day-clock) the cached
@@ -92,12 +93,13 @@ struct StoreFlow {
     }
 
     /// After every update: the verdict at this instant reaches the gate, and a round that is over
-    /// (none in play in `state`, nor waiting under the developer panel) lets it apply. The child's
-    /// premium when it changed, nil when not.
-    func settle(_ state: AppState) -> Bool? {
+    /// (none in play in `state`, nor waiting under the developer panel) lets it apply. A change of
+    /// the child's premium is told to the child mode and shows at once (the picker's locks).
+    func settled(_ state: AppState) -> StateOutcome {
         subscriptions.refresh(trustedNow: trustedNow)
         if !StoreFlow.roundIsRunning(in: state), subscriptions.gate.isHolding { subscriptions.finishRound() }
-        return subscriptions.premiumChange()
+        guard let premium = subscriptions.premiumChange() else { return .stay() }
+        return StateOutcome(next: refreshed(state), output: AppOutput(events: [.entitlementChanged(premium: premium)]))
     }
 
     /// A round is in play, or waits under the developer panel: it keeps its entitlement.

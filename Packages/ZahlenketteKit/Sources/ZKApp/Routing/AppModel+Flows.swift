@@ -39,26 +39,17 @@ extension AppModel {
     // MARK: - The store (docs/store.md#in-the-app)
 
     /// What the store said since the last tick shows; the sandbox's "Abo verwalten" opens its panel.
-    func pollStore(time: Double) -> AppOutput {
-        let polled = storeFlow.polled(state)
-        state = polled.state
-        return polled.opensPanel ? toggleDeveloperPanel(time: time) : AppOutput()
-    }
+    func pollStore(time: Double) -> AppOutput { apply(storeFlow.polled(state), time: time) }
 
-    /// After every update: the store's verdict at this instant (`StoreFlow.settle(_:)`); the child
-    /// mode hears of a change, and the picker's locks follow at once.
-    func settleEntitlement() -> AppOutput {
-        guard let premium = storeFlow.settle(state) else { return AppOutput() }
-        state = storeFlow.refreshed(state)
-        return AppOutput(events: [.entitlementChanged(premium: premium)])
-    }
+    /// After every update: the store's verdict at this instant (`StoreFlow.settled(_:)`).
+    func settleEntitlement() -> AppOutput { apply(storeFlow.settled(state)) }
 
     /// What S-24 or the panel asked for; when the store was asked, its answer shows at once.
     func storeStep(_ request: StoreRequest, time: Double) -> AppOutput {
         switch storeFlow.perform(request, on: state) {
         case .done(let outcome):
             return apply(outcome, time: time)
-        case .closePanel:
+        case .togglePanel:
             return toggleDeveloperPanel(time: time)
         case .asked(let next):
             state = next
