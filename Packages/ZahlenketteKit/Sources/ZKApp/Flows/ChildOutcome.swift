@@ -4,7 +4,7 @@ import ZKCore
 /// What a child's flow leaves behind (docs/app.md#flows): the child's screen to show next (nil:
 /// the screen stays), what the host hears and reports, and whether the day ends here. The flow
 /// changes the session it was handed in place; `AppModel` puts both back into
-/// `.child(session, place)`, or ends the session when the day is over.
+/// `.child(session, place)` (`state(on:)`), and the session's flow ends the day when it is over.
 @MainActor
 struct ChildOutcome {
     var place: ChildDestination?
@@ -23,6 +23,14 @@ struct ChildOutcome {
     /// sends no sound at all).
     static func show(_ place: ChildDestination, saying line: AudioID?, quiet: Bool = false) -> ChildOutcome {
         ChildOutcome(place: place, output: .shown(place.screenID, saying: line, quiet: quiet))
+    }
+
+    /// The outcome for the app on `session`: the child's screen, and the day's end after the
+    /// screen's first effects.
+    func state(on session: ChildSession) -> StateOutcome {
+        StateOutcome(
+            next: place.map { .child(session, $0) }, output: output,
+            effects: endsDay ? effects + [.session(.lockToday)] : effects)
     }
 }
 

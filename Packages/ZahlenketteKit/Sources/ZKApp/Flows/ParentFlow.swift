@@ -154,8 +154,14 @@ struct ParentFlow {
 
     // MARK: - What a grown-up changes
 
+    /// Performs `action` behind `pass` on the page `state` shows; nil when it shows none.
+    func perform(_ action: ParentAction, pass: GatePass, on state: AppState) -> StateOutcome? {
+        guard case .parent(_, let page, _) = state else { return nil }
+        return perform(action, pass: pass, previous: page)
+    }
+
     /// Performs `action` behind `pass` on the page `previous`.
-    func perform(_ action: ParentAction, pass: GatePass, previous: ParentDestination) -> StateOutcome {
+    private func perform(_ action: ParentAction, pass: GatePass, previous: ParentDestination) -> StateOutcome {
         switch action {
         case .saveProfile(let index, let nickname, let avatarID):
             return saveProfile(index, nickname: nickname, avatarID: avatarID, pass: pass, previous: previous)

@@ -24,6 +24,29 @@ struct RoundFlow {
     var catalog: ContentCatalog { environment.catalog }
     var world: WorldFlow { WorldFlow(environment: environment) }
 
+    /// S-05, S-06 or S-09 for the child of `session`.
+    func open(_ request: PlayRequest, _ session: ChildSession, saying line: AudioID?) -> ChildOutcome {
+        switch request {
+        case .home: .show(.home(home(of: session.profile)), saying: line)
+        case .gamePicker: gamePicker(saying: line)
+        case .abenteuer: openAbenteuer(session)
+        }
+    }
+
+    /// What the child's play asked for, on the round or the trail `shown`.
+    func perform(
+        _ effect: PlayEffect, _ session: inout ChildSession, shown: ChildDestination?, time: Double
+    ) -> ChildOutcome {
+        switch (effect, shown) {
+        case (.chooseGame(let game), _): choose(game, &session, time: time)
+        case (.startRound(let game, let mode), _): start(game, mode: mode, &session, time: time)
+        case (.roundEvent(let event), .game(let container)?): commit(event, in: container, &session, time: time)
+        case (.leaveRound, .game(let container)?): leave(container, session)
+        case (.startAbenteuerStop, .abenteuer(let path)?): startStop(on: path, &session, time: time)
+        case (.roundEvent, _), (.leaveRound, _), (.startAbenteuerStop, _): .stay()
+        }
+    }
+
     /// S-05 for `profile`: its stars and what it played of today's Abenteuer, as stored.
     func home(of profile: ChildProfile) -> HomeScreen {
         HomeScreen(

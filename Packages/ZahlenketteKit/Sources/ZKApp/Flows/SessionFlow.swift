@@ -10,21 +10,65 @@ import ZKScene
 /// window going away and coming back. In: the child's session (`inout`, wherever it is: playing,
 /// or paused under the gate, S-24 or the developer panel), the child's screen shown and the
 /// environment; out: a `StateOutcome` whose next state, when there is one, has no session (the
-/// picker or S-16). `AppModel` puts the session back and applies the outcome.
+/// picker or S-16) or the new child's home. `AppModel` puts the session back and applies the
+/// outcome.
 @MainActor
 struct SessionFlow {
     let environment: AppEnvironment
     /// Tasks still waiting to be written get one more try when the window goes away.
     let coordinator: RoundResultCoordinator
+    /// S-05 for a child whose session begins (`RoundFlow.home(of:)`).
+    let home: (ChildProfile) -> HomeScreen
 
     private var store: PersistenceStore { environment.store }
 
-    /// What choosing a profile starts.
-    enum Start {
-        /// The profile's day is over: S-16 shows instead.
-        case resting(StateOutcome)
-        /// The session, begun and recorded; the child's home follows.
-        case playing(ChildSession)
+    // MARK: - Effects and screens
+
+    /// What S-04, S-03's new child, S-16's grown-up side and a child's flow ask of the session;
+    /// `session`: the one running, if any.
+    func perform(_ effect: SessionEffect, _ session: inout ChildSession?, time: Double) -> StateOutcome {
+        switch effect {
+        case .start(let index):
+            guard let profile = profile(at: index) else { return .stay() }
+            return begin(profile, index: index, &session, time: time)
+        case .begin(let profile, let index):
+            return begin(profile, index: index, &session, time: time)
+        case .lockToday:
+            return running(&session) { lockToday(&$0) }
+        }
+    }
+
+    /// The picker (the session before it ends), the home avatar's switch (behind the gate when a
+    /// setting asks for it), or S-16's child side.
+    func open(_ request: SessionRequest, _ session: inout ChildSession?, saying line: AudioID?) -> StateOutcome {
+        switch request {
+        case .profilePicker:
+            running(&session) { end(&$0, reason: "switch") }
+            return picker(saying: line)
+        case .switchProfile:
+            guard environment.settings.settings.profileSwitchRequiresGate else {
+                return open(.profilePicker, &session, saying: line)
+            }
+            return .then(.gate(.open(.switchProfile)))
+        case .timesUp(let index):
+            return timesUp(profileIndex: index, saying: line) ?? open(.profilePicker, &session, saying: nil)
+        }
+    }
+
+    /// Runs `body` on the session when there is one.
+    @discardableResult
+    func running(_ session: inout ChildSession?, _ body: (inout ChildSession) -> StateOutcome) -> StateOutcome {
+        guard var running = session else { return .stay() }
+        defer { session = running }
+        return body(&running)
+    }
+
+    /// Runs `body` on the session when there is one.
+    func running(_ session: inout ChildSession?, _ body: (inout ChildSession) -> Void) {
+        running(&session) { (running: inout ChildSession) -> StateOutcome in
+            body(&running)
+            return .stay()
+        }
     }
 
     // MARK: - The trusted day
@@ -90,6 +134,12 @@ struct SessionFlow {
     /// parent area or time's up, and on a child's screen not S-15, the pause or the break); nil
     /// while the session waits under the gate, S-24 or the panel.
     func tick(
+        _ session: inout ChildSession?, on place: ChildDestination?, time: Double, voicePlaying: Bool
+    ) -> StateOutcome {
+        running(&session) { tick(&$0, on: place, time: time, voicePlaying: voicePlaying) }
+    }
+
+    private func tick(
         _ session: inout ChildSession, on place: ChildDestination?, time: Double, voicePlaying: Bool
     ) -> StateOutcome {
         let counting = place?.countsActiveTime ?? false
@@ -163,21 +213,25 @@ struct SessionFlow {
 
     // MARK: - Start and end
 
-    /// A session starts when a profile is chosen (docs/app.md#sessions-daily-limits-and-the-gate);
-    /// an unsaved start still lets the child play, and the parent is told. A profile whose day is
-    /// over goes to S-16 instead. The session before it has ended.
-    func start(_ profile: ChildProfile, index: Int, time: Double) -> Start {
+    /// A session starts when a profile is chosen (docs/app.md#sessions-daily-limits-and-the-gate),
+    /// after the one before it ended, and the child's home shows; an unsaved start still lets the
+    /// child play, and the parent is told. A profile whose day is over goes to S-16 instead.
+    private func begin(
+        _ profile: ChildProfile, index: Int, _ session: inout ChildSession?, time: Double
+    ) -> StateOutcome {
+        running(&session) { end(&$0, reason: "switch") }
         reanchor()
         let usage = todaysUsage(of: profile)
         if DailyAllowance(limitMinutes: profile.dailyLimitMinutes, usage: usage).isUsedUp {
             let timesUp = TimesUpScreen(profile: profile, profileIndex: index)
-            return .resting(.show(.entry(.timesUp(timesUp)), saying: .lock("times_up")))
+            return .show(.entry(.timesUp(timesUp)), saying: .lock("times_up"))
         }
         let record = SessionRecord(
             id: environment.makeID(), profileID: profile.id, startedAt: environment.clock.now,
             localDate: environment.clock.today)
         environment.guarded(.sessionStart) { () throws(PersistenceError) in try store.usage.saveSession(record) }
-        return .playing(ChildSession(profile: profile, profileIndex: index, record: record, usage: usage, time: time))
+        let started = ChildSession(profile: profile, profileIndex: index, record: record, usage: usage, time: time)
+        return .show(.child(started, .home(home(profile))), saying: .common("home"))
     }
 
     /// Closes the session's record; the caller then shows a state without it (the picker, S-16,
@@ -231,18 +285,22 @@ struct SessionFlow {
 
     // MARK: - Background
 
-    /// The window went away, the session's seconds saved: a system may end an app in the
+    /// The window went away: the session's seconds are saved; a system may end an app in the
     /// background, and the desktop quits through here, so tasks still waiting to be written get
     /// one more try (docs/app.md#when-the-store-or-the-settings-fail); the clock is re-anchored.
-    func wentToBackground() {
+    func wentToBackground(_ session: inout ChildSession?) -> StateOutcome {
+        running(&session) { save(&$0) }
         coordinator.saveUnsaved()
         reanchor()
+        return .stay()
     }
 
-    /// The window is back after `away` seconds: after five minutes the session has ended and the
-    /// picker shows; nil while it goes on.
-    func cameBack(_ session: inout ChildSession, after away: Double) -> StateOutcome? {
-        guard away >= ChildSession.backgroundEnd else { return nil }
-        return endAndPick(&session, reason: "background")
+    /// The window is back after `away` seconds (nil: it never went away): the clock is
+    /// re-anchored; after five minutes the session has ended and the picker shows; nil while play
+    /// goes on.
+    func cameBack(_ session: inout ChildSession?, after away: Double?) -> StateOutcome? {
+        reanchor()
+        guard let away, away >= ChildSession.backgroundEnd, session != nil else { return nil }
+        return running(&session) { endAndPick(&$0, reason: "background") }
     }
 }

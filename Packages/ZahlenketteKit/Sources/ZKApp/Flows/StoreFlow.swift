@@ -6,13 +6,59 @@ import ZKStore
 
 /// The subscription's part of the app (docs/store.md#in-the-app) as a flow: what the
 /// store said since the last tick, kept and told; S-24's paywall, the developer panel's lines and
-/// the screens that show what the store knows now; the sandbox's label band. In: the environment
-/// and the state shown; out: the state with the store's news, and whether the panel was asked for.
+/// the screens that show what the store knows now; what S-24 and the panel ask of the store; the
+/// sandbox's label band. In: the environment and the state shown; out: the state with the store's
+/// news, and whether the panel was asked for.
 @MainActor
 struct StoreFlow {
     let environment: AppEnvironment
 
     var subscriptions: SubscriptionService { environment.subscriptions }
+
+    /// What a request of S-24 or the panel leads to.
+    enum Step {
+        /// Nothing more of the store: the outcome shows.
+        case done(StateOutcome)
+        /// The store was asked (a purchase, a restore, a panel control) with `AppState` shown
+        /// now: its news follow.
+        case asked(AppState)
+        /// The developer panel opens or closes.
+        case togglePanel
+    }
+
+    /// Performs what S-24 or the panel asked for on `state` shown.
+    func perform(_ request: StoreRequest, on state: AppState) -> Step {
+        switch request {
+        case .refresh:
+            return .done(StateOutcome(next: refreshed(state)))
+        case .purchase(let plan):
+            subscriptions.purchase(plan)
+        case .restore:
+            subscriptions.restore()
+        case .manage:
+            subscriptions.manage()
+        case .close(let origin):
+            // Back to the dashboard the pass stays open; leaving the parent area ends it (docs/parent-area.md#pages):
+            // the state that follows has no pass.
+            return .done(.then(.open(origin, saying: nil)))
+        case .sandbox(let control):
+            guard let next = perform(control, on: state) else { return .done(.stay()) }
+            return .asked(next)
+        case .togglePanel:
+            return .togglePanel
+        }
+        return .asked(state)
+    }
+
+    /// The store's answers since the last look, shown on `state`; the sandbox's "Abo verwalten"
+    /// then opens its panel over it (not over the panel itself).
+    func polled(_ state: AppState) -> StateOutcome {
+        let (answered, wantsPanel) = drain()
+        var outcome = StateOutcome(next: answered ? refreshed(state) : nil)
+        if case .developerPanel = state { return outcome }
+        if wantsPanel, subscriptions.sandbox != nil { outcome.effects = [.store(.togglePanel)] }
+        return outcome
+    }
 
     /// The trusted instant (docs/app.md#sessions-daily-limits-and-the-gate, docs/app.md#the-trusted-day-clock) the cached
     /// entitlement is judged at: a moved wall clock cannot stretch a subscription (D-1004).
@@ -22,7 +68,7 @@ struct StoreFlow {
 
     /// Applies the store's answers: the cache is kept, failures are told. Whether it answered, and
     /// whether an answer asked for the developer panel (the sandbox's "Abo verwalten").
-    func drain() -> (answered: Bool, wantsPanel: Bool) {
+    private func drain() -> (answered: Bool, wantsPanel: Bool) {
         let (answered, effects) = subscriptions.poll(trustedNow: trustedNow)
         var wantsPanel = false
         for effect in effects {
@@ -47,12 +93,13 @@ struct StoreFlow {
     }
 
     /// After every update: the verdict at this instant reaches the gate, and a round that is over
-    /// (none in play in `state`, nor waiting under the developer panel) lets it apply. The child's
-    /// premium when it changed, nil when not.
-    func settle(_ state: AppState) -> Bool? {
+    /// (none in play in `state`, nor waiting under the developer panel) lets it apply. A change of
+    /// the child's premium is told to the child mode and shows at once (the picker's locks).
+    func settled(_ state: AppState) -> StateOutcome {
         subscriptions.refresh(trustedNow: trustedNow)
         if !StoreFlow.roundIsRunning(in: state), subscriptions.gate.isHolding { subscriptions.finishRound() }
-        return subscriptions.premiumChange()
+        guard let premium = subscriptions.premiumChange() else { return .stay() }
+        return StateOutcome(next: refreshed(state), output: AppOutput(events: [.entitlementChanged(premium: premium)]))
     }
 
     /// A round is in play, or waits under the developer panel: it keeps its entitlement.
@@ -64,12 +111,15 @@ struct StoreFlow {
     }
 
     /// S-24 behind `pass`, over the session `paused` of the child it was asked for from S-15; the
-    /// store is asked for its products and the entitlement.
+    /// store is asked for its products and the entitlement, and the answers it has at hand show at
+    /// once (StoreKit's follow on later ticks).
     func subscription(returnTo origin: ScreenRequest, pass: GatePass, paused: ChildSession?) -> StateOutcome {
         subscriptions.requestProducts()
         subscriptions.requestEntitlement()
         let screen = SubscriptionScreen(origin: origin, paywall: paywall(selected: .yearly))
-        return .show(.parent(pass, .subscription(screen), paused: paused), saying: nil, quiet: true)
+        var outcome = StateOutcome.show(.parent(pass, .subscription(screen), paused: paused), saying: nil, quiet: true)
+        if drain().answered, let next = outcome.next { outcome.next = refreshed(next) }
+        return outcome
     }
 
     /// The sandbox's panel with the account as the store has it now.

@@ -18,7 +18,7 @@ struct WorldFlow {
     private var catalog: ContentCatalog { environment.catalog }
 
     /// `.garden`, `.shop`, `.friends` or `.album` for the child of `session`.
-    func open(_ request: ScreenRequest, _ session: ChildSession, saying line: AudioID?) -> ChildOutcome {
+    func open(_ request: WorldRequest, _ session: ChildSession, saying line: AudioID?) -> ChildOutcome {
         let profile = session.profile
         switch request {
         case .shop:
@@ -41,7 +41,7 @@ struct WorldFlow {
                     try StickerBook(store: store, catalog: catalog).album(profileID: profile.id)
                 } ?? StickerAlbum(catalog: catalog, earned: [])
             return .show(.album(AlbumScreen(album: album)), saying: line)
-        default:
+        case .garden:
             return garden(session, holding: nil, saying: line)
         }
     }

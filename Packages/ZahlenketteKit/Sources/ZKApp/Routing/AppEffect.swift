@@ -28,29 +28,24 @@ enum AppEffect: Sendable, Equatable {
     case parent(ParentAction)
 }
 
-/// The screens that are opened with data from the app (profiles, stars, games).
+/// A screen opened with data from the app (profiles, stars, games), by the flow that owns it
+/// (docs/app.md#flows).
 indirect enum ScreenRequest: Sendable, Equatable {
-    /// After the splash: the welcome on a first launch, else the profile picker.
-    case firstScreen
-    case welcome
-    case profilePicker
-    case home
-    case gamePicker
-    /// S-09: today's Abenteuer, planned on the first visit of the trusted day (docs/app.md#sessions-daily-limits-and-the-gate).
-    case abenteuer
-    /// The home avatar: the picker, behind the gate when a setting asks for it (docs/app.md#sessions-daily-limits-and-the-gate).
-    case switchProfile
-    /// The child side of S-16 for the profile at this index.
-    case timesUp(profileIndex: Int)
-    /// S-24 behind the gate; "Zurück" returns to `returnTo`.
-    case subscription(returnTo: ScreenRequest)
-    /// The child's world (S-11 to S-14).
-    case garden
-    case shop
-    case friends
-    case album
-    /// A page of the parent area, built from the store (behind the gate).
+    /// The first screen after the splash, S-02 (`OnboardingFlow`).
+    case onboarding(OnboardingRequest)
+    /// S-04, the home avatar's switch, S-16's child side (`SessionFlow`).
+    case session(SessionRequest)
+    /// S-05, S-06, S-09 on the child's session (`RoundFlow`).
+    case round(PlayRequest)
+    /// S-11 to S-14 on the child's session (`WorldFlow`).
+    case world(WorldRequest)
+    /// A page of the parent area (`ParentFlow`), behind an open pass.
     case parentArea(ParentRequest)
+    /// S-24 (`StoreFlow`), behind an open pass; "Zurück" returns to `returnTo`.
+    case subscription(returnTo: ScreenRequest)
+
+    /// S-04, where leaving the parent area and a day that is over lead.
+    static let profilePicker = ScreenRequest.session(.profilePicker)
 }
 
 /// A new profile as the parent entered it on S-03.
@@ -58,12 +53,4 @@ struct ProfileDraft: Sendable, Equatable {
     let avatarIndex: Int
     let level: Level
     let nickname: String
-}
-
-extension ScreenRequest {
-    /// A page of the parent area: going there keeps the gate's pass.
-    var isParentPage: Bool {
-        if case .parentArea = self { return true }
-        return false
-    }
 }

@@ -52,7 +52,7 @@ public final class AppModel {
         self.coordinator = RoundResultCoordinator(environment: environment)
         self.voiceAvailable = voiceAvailable
         self.state = .entry(.splash(SplashScreen(startedAt: time)))
-        self.viewport = screenSize(inWindow: windowSize)
+        self.viewport = StoreFlow(environment: environment).screenSize(inWindow: windowSize)
     }
 
     /// The screen shown now.
@@ -65,7 +65,6 @@ public final class AppModel {
     public var parentNotices: [String] { environment.notices.messageKeys }
 
     var catalog: ContentCatalog { environment.catalog }
-    var store: PersistenceStore { environment.store }
     var voiceEnabled: Bool { voiceAvailable && environment.settings.settings.voiceEnabled }
 
     func context(_ time: Double, voicePlaying: Bool? = nil) -> ScreenContext {
@@ -80,7 +79,7 @@ public final class AppModel {
     /// The current screen at `time`: a pure function of the model. With two minutes of play
     /// left, child screens carry the setting sun (docs/app.md#sessions-daily-limits-and-the-gate), a picture without digits.
     public func scene(at time: Double) -> Scene {
-        sandboxLabelled(screenScene(at: time))
+        storeFlow.sandboxLabelled(screenScene(at: time), on: destination.screenID)
     }
 
     private func screenScene(at time: Double) -> Scene {
@@ -127,7 +126,10 @@ public final class AppModel {
         voicePlayingAtUpdate = voicePlaying
         var output = pollStore(time: time)
         output.append(update(context(time, voicePlaying: voicePlaying)) { screen, context in screen.tick(context) })
-        if backgroundedAt == nil { output.append(tickSession(time: time, voicePlaying: voicePlaying)) }
+        if backgroundedAt == nil {
+            output.append(
+                inSession { sessions.tick(&$0, on: state.childPlace, time: time, voicePlaying: voicePlaying) })
+        }
         return output
     }
 
@@ -138,7 +140,8 @@ public final class AppModel {
             resize(to: size)
             return AppOutput()
         case .suspend:
-            wentToBackground(time: time)
+            backgroundedAt = time
+            inSession { sessions.wentToBackground(&$0) }
         case .activate:
             // Back in front: the store is asked again, as StoreKit apps do (docs/store.md#offline-and-a-moved-clock).
             subscriptions.requestEntitlement()
@@ -152,10 +155,19 @@ public final class AppModel {
         return update(context(time)) { screen, context in screen.handle(intent, context) }
     }
 
+    /// The window is back: after five minutes away the session has ended (nil: play goes on).
+    private func cameBack(time: Double) -> AppOutput? {
+        var session = state.session
+        let ended = sessions.cameBack(&session, after: backgroundedAt.map { time - $0 })
+        backgroundedAt = nil
+        if let session { state.updateSession { $0 = session } }
+        return ended.map { apply($0) }
+    }
+
     /// A new layout size: the round in play lays itself out again (open drags return home).
     func resize(to size: Size) {
         windowSize = size
-        let inner = screenSize(inWindow: size)
+        let inner = storeFlow.screenSize(inWindow: size)
         guard inner != viewport else { return }
         viewport = inner
         if case .child(_, .game(let container)) = state { container.layout(for: viewport) }
@@ -172,63 +184,85 @@ public final class AppModel {
         return output
     }
 
-    /// Performs what screens asked for, in order.
+    /// Performs what screens and flows asked for, in order.
     func perform(_ effects: [AppEffect], time: Double) -> AppOutput {
-        var output = AppOutput()
-        for effect in effects {
-            switch effect {
-            case .audio(let audio):
-                output.audio.append(audio)
-            case .event(let event):
-                output.events.append(event)
-            case .open(let request, let line):
-                output.append(open(request, saying: line))
-            case .session(let effect):
-                output.append(sessionStep(effect, time: time))
-            case .onboarding(let effect):
-                output.append(onboardingStep(effect, time: time))
-            case .play(let effect):
-                output.append(playStep(effect, time: time))
-            case .gate(let effect):
-                output.append(gateStep(effect, time: time))
-            case .store(let request):
-                output.append(storeStep(request, time: time))
-            case .world(let effect):
-                output.append(worldStep(effect, time: time))
-            case .parent(let action):
-                output.append(parentStep(action))
-            }
-        }
-        return output
+        effects.reduce(into: AppOutput()) { output, effect in output.append(perform(effect, time: time)) }
     }
 
-    /// Runs a child's flow on the child's session: the screen it shows becomes
-    /// `.child(session, place)`, what that screen asked for at once is performed, and a day that
-    /// ends there ends the session (S-16). Without a session there is no child, and nothing happens.
+    /// One effect, handed to the flow of its feature (docs/app.md#flows).
+    private func perform(_ effect: AppEffect, time: Double) -> AppOutput {
+        switch effect {
+        case .audio(let audio): AppOutput(audio: [audio])
+        case .event(let event): AppOutput(events: [event])
+        case .open(let request, let line): open(request, saying: line)
+        case .session(let effect): inSession(time: time) { sessions.perform(effect, &$0, time: time) }
+        case .onboarding(let effect): apply(onboarding.perform(effect, shown: state), time: time)
+        case .play(let effect):
+            inChild(time: time) { rounds.perform(effect, &$0, shown: state.childPlace, time: time) }
+        case .gate(let effect):
+            inSession(time: time) { gate.perform(effect, on: state, pass: openPass, paused: &$0) }
+        case .store(let request): storeStep(request, time: time)
+        case .world(let effect):
+            inChild(time: time) { world.perform(effect, &$0, shown: state.childPlace, time: time) }
+        case .parent(let action):
+            behindPass(for: .parentArea, from: .profilePicker) { parent.perform(action, pass: $0, on: state) }
+        }
+    }
+
+    /// Opens a screen from stored data (docs/app.md#flows): each request goes to the flow that owns
+    /// it, the child's screens only with the child's session (else the picker).
+    func open(_ request: ScreenRequest, saying line: AudioID?) -> AppOutput {
+        switch request {
+        case .onboarding(let page): apply(onboarding.open(page, saying: line))
+        case .session(let page): inSession { sessions.open(page, &$0, saying: line) }
+        case .round where state.session == nil, .world where state.session == nil:
+            open(.profilePicker, saying: .common("who_plays"))
+        case .round(let page): inChild(time: 0) { rounds.open(page, $0, saying: line) }
+        case .world(let page): inChild(time: 0) { world.open(page, $0, saying: line) }
+        case .parentArea(let page): behindPass(for: .parentArea, from: .profilePicker) { parent.open(page, pass: $0) }
+        case .subscription(let back):
+            behindPass(for: .subscription(returnTo: back), from: destination.screenID) {
+                storeFlow.subscription(returnTo: back, pass: $0, paused: state.session)
+            }
+        }
+    }
+
+    /// The gate's pass while a grown-up is behind it and it is still open.
+    var openPass: GatePass? { state.pass.flatMap { $0.isOpen(at: environment.continuousNow) ? $0 : nil } }
+
+    /// The gate rule (docs/app.md#flows): the parent area's pages, what a grown-up does there and
+    /// S-24 only behind an open pass; else the gate first, for `purpose`, opened from `screen`.
+    func behindPass(
+        for purpose: GatePurpose, from screen: ScreenID, _ flow: (GatePass) -> StateOutcome?
+    ) -> AppOutput {
+        if let pass = openPass, let outcome = flow(pass) { return apply(outcome) }
+        return inSession { gate.open(for: purpose, from: screen, pass: openPass, paused: &$0) }
+    }
+
+    /// Runs a child's flow on the child's session and applies what it chose; without a session
+    /// there is no child, and nothing happens.
     func inChild(time: Double, _ flow: (inout ChildSession) -> ChildOutcome) -> AppOutput {
         guard var session = state.session else { return AppOutput() }
         let outcome = flow(&session)
-        if let place = outcome.place {
-            state = .child(session, place)
-        } else {
-            state.updateSession { $0 = session }
-        }
-        var output = outcome.output
-        if !outcome.effects.isEmpty { output.append(perform(outcome.effects, time: time)) }
-        if outcome.endsDay { output.append(lockToday()) }
-        return output
+        state.updateSession { $0 = session }
+        return apply(outcome.state(on: session), time: time)
     }
 
-    /// Moves to what a flow chose, if anything, and passes on what it said.
-    func apply(_ outcome: StateOutcome) -> AppOutput {
+    /// Runs a flow on the child's session wherever it is (playing, or paused under the gate, S-24
+    /// or the developer panel), or on none, puts it back and applies what the flow chose.
+    @discardableResult
+    func inSession(time: Double = 0, _ flow: (inout ChildSession?) -> StateOutcome) -> AppOutput {
+        var session = state.session
+        let outcome = flow(&session)
+        if let session { state.updateSession { $0 = session } }
+        return apply(outcome, time: time)
+    }
+
+    /// Moves to what a flow chose, if anything, passes on what it said and performs what follows.
+    func apply(_ outcome: StateOutcome, time: Double = 0) -> AppOutput {
         if let next = outcome.next { state = next }
-        return outcome.output
-    }
-
-    /// Moves to `next`, reporting its screen and speaking `line` (or quieting the voice; `quiet`
-    /// screens such as the gate send no sound at all).
-    func show(_ next: AppState, saying line: AudioID?, quiet: Bool = false) -> AppOutput {
-        state = next
-        return .shown(next.destination.screenID, saying: line, quiet: quiet)
+        var output = outcome.output
+        output.append(perform(outcome.effects, time: time))
+        return output
     }
 }

@@ -21,7 +21,7 @@ struct AbenteuerCompleteScreen: ScreenModel, Equatable {
     var destination: Destination { .child(.abenteuerComplete(self)) }
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
-        intent == .tap(AbenteuerCompleteScreen.homeID) ? [.open(.home, saying: nil)] : []
+        intent == .tap(AbenteuerCompleteScreen.homeID) ? [.open(.round(.home), saying: nil)] : []
     }
 
     func isAnimating(_ context: ScreenContext) -> Bool {

@@ -39,7 +39,7 @@ struct AbenteuerScreen: ScreenModel, Equatable {
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
-        case .tap(AbenteuerScreen.homeID): [.open(.home, saying: nil)]
+        case .tap(AbenteuerScreen.homeID): [.open(.round(.home), saying: nil)]
         case .input(.tap(let id)) where nextStop.map(AbenteuerScreen.stopID) == id: [.play(.startAbenteuerStop)]
         default: []
         }

@@ -30,7 +30,7 @@ struct AlbumScreen: ScreenModel {
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
-        case .tap(AlbumScreen.homeID): return [.open(.home, saying: nil)]
+        case .tap(AlbumScreen.homeID): return [.open(.round(.home), saying: nil)]
         case .tap(AlbumScreen.previousID): return turn(by: -1, context)
         case .tap(AlbumScreen.nextID): return turn(by: 1, context)
         case .input(.scroll(AlbumScreen.pageID, delta: let delta)):

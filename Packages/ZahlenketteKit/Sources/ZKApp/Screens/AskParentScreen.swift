@@ -17,8 +17,8 @@ struct AskParentScreen: ScreenModel {
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
-        case .tap(AskParentScreen.backID): [.open(.gamePicker, saying: nil)]
-        case .tap(AskParentScreen.grownUpID): [.open(.subscription(returnTo: .gamePicker), saying: nil)]
+        case .tap(AskParentScreen.backID): [.open(.round(.gamePicker), saying: nil)]
+        case .tap(AskParentScreen.grownUpID): [.open(.subscription(returnTo: .round(.gamePicker)), saying: nil)]
         default: []
         }
     }

@@ -34,7 +34,7 @@ struct DeveloperPanelScreen: ScreenModel {
             scroll = layout(context).page.clamped(scroll + delta)
             return []
         case .input(.tap(DeveloperPanelScreen.closeID)):
-            return [.store(.closePanel)]
+            return [.store(.togglePanel)]
         case .input(.tap(let id)):
             guard let control = controls.first(where: { DeveloperPanelScreen.controlID($0) == id }) else { return [] }
             return [.store(.sandbox(control))]

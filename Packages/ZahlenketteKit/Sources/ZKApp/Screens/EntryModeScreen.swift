@@ -17,7 +17,7 @@ struct EntryModeScreen: ScreenModel {
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }
-        if id == EntryModeScreen.homeID { return [.open(.home, saying: nil)] }
+        if id == EntryModeScreen.homeID { return [.open(.round(.home), saying: nil)] }
         guard let mode = modes.first(where: { $0.id(in: game) == id }) else { return [] }
         return [.play(.startRound(game, mode: mode.mode))]
     }

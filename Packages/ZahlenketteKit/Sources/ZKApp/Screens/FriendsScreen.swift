@@ -20,7 +20,7 @@ struct FriendsScreen: ScreenModel {
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }
-        if id == FriendsScreen.homeID { return [.open(.home, saying: nil)] }
+        if id == FriendsScreen.homeID { return [.open(.round(.home), saying: nil)] }
         guard let card = cards.first(where: { A11yID.friend($0.friend.number) == id }) else { return [] }
         guard card.isBefriended else { return [.audio(.effect(.effect("soft")))] }
         greeting = card.friend.number

@@ -17,7 +17,7 @@ struct GamePickerScreen: ScreenModel {
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         guard case .input(.tap(let id)) = intent else { return [] }
-        if id == GamePickerScreen.homeID { return [.open(.home, saying: nil)] }
+        if id == GamePickerScreen.homeID { return [.open(.round(.home), saying: nil)] }
         guard let game = games.first(where: { A11yID.gameTile($0) == id }) else { return [] }
         return [.play(.chooseGame(game))]
     }

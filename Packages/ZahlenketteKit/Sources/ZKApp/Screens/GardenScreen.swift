@@ -32,8 +32,8 @@ struct GardenScreen: ScreenModel {
 
     mutating func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
-        case .tap(GardenScreen.homeID): return [.open(.home, saying: nil)]
-        case .tap(GardenScreen.shopID): return [.open(.shop, saying: .common("shop"))]
+        case .tap(GardenScreen.homeID): return [.open(.round(.home), saying: nil)]
+        case .tap(GardenScreen.shopID): return [.open(.world(.shop), saying: .common("shop"))]
         case .tap(GardenScreen.shedID):
             guard let held, garden.grid.item(id: held.ownedID) != nil else { return [] }
             self.held = nil

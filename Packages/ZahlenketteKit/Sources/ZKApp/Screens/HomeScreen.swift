@@ -18,12 +18,12 @@ struct HomeScreen: ScreenModel {
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
-        case .tap(.home(.play)): [.open(.gamePicker, saying: .common("choose_game"))]
-        case .tap(.home(.switchProfile)): [.open(.switchProfile, saying: .common("who_plays"))]
-        case .tap(.home(.garden)): [.open(.garden, saying: .common("garden"))]
-        case .tap(.home(.friends)): [.open(.friends, saying: nil)]
-        case .tap(.home(.album)): [.open(.album, saying: .common("album"))]
-        case .tap(.home(.abenteuer)): [.open(.abenteuer, saying: nil)]
+        case .tap(.home(.play)): [.open(.round(.gamePicker), saying: .common("choose_game"))]
+        case .tap(.home(.switchProfile)): [.open(.session(.switchProfile), saying: .common("who_plays"))]
+        case .tap(.home(.garden)): [.open(.world(.garden), saying: .common("garden"))]
+        case .tap(.home(.friends)): [.open(.world(.friends), saying: nil)]
+        case .tap(.home(.album)): [.open(.world(.album), saying: .common("album"))]
+        case .tap(.home(.abenteuer)): [.open(.round(.abenteuer), saying: nil)]
         default: []
         }
     }

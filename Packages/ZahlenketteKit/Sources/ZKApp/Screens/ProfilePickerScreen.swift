@@ -29,7 +29,9 @@ struct ProfilePickerScreen: ScreenModel {
             return [.gate(.open(.addProfile))]
         }
         guard let index = profiles.indices.first(where: { A11yID.profileTile($0) == id }) else { return [] }
-        if resting.contains(index) { return [.open(.timesUp(profileIndex: index), saying: .lock("profile_resting"))] }
+        if resting.contains(index) {
+            return [.open(.session(.timesUp(profileIndex: index)), saying: .lock("profile_resting"))]
+        }
         return [.session(.start(profileIndex: index))]
     }
 

@@ -18,7 +18,7 @@ struct RoundEndScreen: ScreenModel, Equatable {
 
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] {
         switch intent {
-        case .tap(.roundEndHome): [.open(.home, saying: nil)]
+        case .tap(.roundEndHome): [.open(.round(.home), saying: nil)]
         case .tap(.roundEndContinue): [.play(.startRound(gameID, mode: .standard))]
         default: []
         }

@@ -51,7 +51,7 @@ struct ShopScreen: ScreenModel {
             }
         }
         switch id {
-        case ShopScreen.backID: return [.open(.garden, saying: nil)]
+        case ShopScreen.backID: return [.open(.world(.garden), saying: nil)]
         case ShopScreen.previousID:
             page = max(0, page - 1)
             return []

@@ -16,7 +16,7 @@ struct SplashScreen: ScreenModel {
     func handle(_ intent: AppIntent, _ context: ScreenContext) -> [AppEffect] { [] }
 
     func tick(_ context: ScreenContext) -> [AppEffect] {
-        context.time - startedAt >= SplashScreen.duration ? [.open(.firstScreen, saying: nil)] : []
+        context.time - startedAt >= SplashScreen.duration ? [.open(.onboarding(.firstScreen), saying: nil)] : []
     }
 
     func isAnimating(_ context: ScreenContext) -> Bool { true }

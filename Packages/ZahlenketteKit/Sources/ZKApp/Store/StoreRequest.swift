@@ -13,5 +13,6 @@ enum StoreRequest: Sendable, Equatable {
     case close(ScreenRequest)
     /// One operation of the developer panel (sandbox only).
     case sandbox(SandboxControl)
-    case closePanel
+    /// Opens the developer panel over the screen shown, or closes it (sandbox only).
+    case togglePanel
 }
