@@ -27,6 +27,8 @@ public final class AppEnvironment {
     public let notices: ParentNoticeBoard
     /// Today's backup after the first round end of a day without one.
     let dailyBackup: DailyBackup
+    /// The rows of the last learner read, kept between a child's tasks (D-0056).
+    let learners = LearnerCache()
     /// The one source of IDs and plan seeds; seeded once by the host (a literal seed in tests).
     var generator: SplitMix64
 

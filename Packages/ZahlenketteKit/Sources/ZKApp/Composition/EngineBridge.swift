@@ -13,20 +13,49 @@ struct EngineBridge {
     /// Told when the engine's bookkeeping cannot be read.
     let notices: ParentNoticeBoard
 
+    /// Where the rows of the last snapshot are kept between tasks (D-0056); nil reads the store
+    /// every time.
+    var cache: LearnerCache? = nil
+
     /// The learner as the engine sees it now.
     func snapshot(for profile: ChildProfile, availableGames: Set<GameID>) throws(PersistenceError) -> LearnerSnapshot {
+        if let rows = cache?.rows(in: store, profileID: profile.id, games: availableGames) {
+            return snapshot(of: rows, profile: profile, availableGames: availableGames)
+        }
         let learning = try store.progress.learningState(profileID: profile.id)
         let bookkeeping = learning.rangeStateJSON.flatMap(bookkeeping(from:))
-        var cells: [CellKey: CellState] = [:]
+        var mastery: [CellKey: MasteryRecord] = [:]
         for record in try store.progress.masteryRecords(profileID: profile.id) {
-            let key = CellKey(skill: record.skill, number: record.number)
+            mastery[CellKey(skill: record.skill, number: record.number)] = record
+        }
+        var games: [GameID: GameProgress] = [:]
+        for game in availableGames {
+            games[game] = try store.progress.gameProgress(profileID: profile.id, gameID: game)
+        }
+        let friends = Set(try store.rewards.friends(profileID: profile.id).map(\.number))
+        let rows = LearnerCache.Rows(
+            learning: learning, bookkeeping: bookkeeping, mastery: mastery, games: games, friends: friends)
+        // Rows whose bookkeeping or controller mode did not read are not kept: each read of them
+        // tells the parent again, as before the cache (D-0533, D-0537).
+        let readable = (learning.rangeStateJSON == nil || bookkeeping != nil) && isKnown(learning.controllerMode)
+        if readable { cache?.keep(rows, in: store, profileID: profile.id, games: availableGames) }
+        return snapshot(of: rows, profile: profile, availableGames: availableGames)
+    }
+
+    /// The learner built from a child's stored rows.
+    private func snapshot(
+        of rows: LearnerCache.Rows, profile: ChildProfile, availableGames: Set<GameID>
+    ) -> LearnerSnapshot {
+        let learning = rows.learning
+        let bookkeeping = rows.bookkeeping
+        var cells: [CellKey: CellState] = [:]
+        for (key, record) in rows.mastery {
             cells[key] = EngineBridge.cell(
                 record, estimate: bookkeeping?.successEstimates[key],
                 previousAttempt: bookkeeping?.previousAttempts[key] ?? .none)
         }
         var games: [GameID: GameProgressState] = [:]
-        for game in availableGames {
-            let progress = try store.progress.gameProgress(profileID: profile.id, gameID: game)
+        for (game, progress) in rows.games {
             games[game] = GameProgressState(
                 step: progress.step, window: progress.firstTryWindow, roundsAtStep: progress.roundsAtStep,
                 shownInARow: progress.shownSolutionsInRow, lastRoundCells: bookkeeping?.lastRoundCells[game] ?? [],
@@ -35,7 +64,6 @@ struct EngineBridge {
         var range = bookkeeping?.range ?? RangeState(stage: learning.range)
         range.stage = learning.range
         range.parentOverride = profile.rangeOverride
-        let friends = Set(try store.rewards.friends(profileID: profile.id).map(\.number))
         let mode = controllerMode(learning.controllerMode)
         return LearnerSnapshot(
             level: profile.level, today: clock.today, range: range, cells: cells, numbers: bookkeeping?.numbers ?? [:],
@@ -46,7 +74,17 @@ struct EngineBridge {
             stretch: StretchCounters(
                 countedTasks: learning.countedTasks, stretchTasksCompleted: learning.stretchTasksCompleted),
             lastTaskAt: learning.lastTaskAt, lastTaskOn: learning.lastTaskAt.map(clock.localDate(for:)),
-            reentryRoundsLeft: learning.reentryRoundsLeft, friends: friends, availableGames: availableGames)
+            reentryRoundsLeft: learning.reentryRoundsLeft, friends: rows.friends, availableGames: availableGames)
+    }
+
+    /// Tells the cache what a task's committed unit of work wrote (D-0056). `before` is the
+    /// store's `changeCount` just before the commit.
+    func committed(
+        _ write: TaskResultWrite, receipt: TaskCompletionReceipt, update: LearnerUpdate, before: Int64
+    ) {
+        cache?.committed(
+            write, receipt: receipt, bookkeeping: EngineBookkeeping(snapshot: update.snapshot), in: store,
+            before: before)
     }
 
     /// The bookkeeping in `json`, or nil when it cannot be read: the engine then goes on from the
@@ -58,6 +96,16 @@ struct EngineBridge {
         } catch {
             notices.record(.learningCountsReset, detail: StoreSite.engineBookkeeping.rawValue, cause: "\(error)")
             return nil
+        }
+    }
+
+    /// Whether the engine knows the stored controller mode.
+    private func isKnown(_ stored: String) -> Bool {
+        do throws(EngineRecordError) {
+            _ = try EngineRecordMapping.controllerMode(stored)
+            return true
+        } catch {
+            return false
         }
     }
 

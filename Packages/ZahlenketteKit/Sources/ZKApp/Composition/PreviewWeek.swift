@@ -91,7 +91,7 @@ public enum PreviewWeek {
         let games = Set(environment.engine.catalog.games)
         var minute = start
         guard let clock = FixedClock(day: day, hour: hour, minute: minute, timeZone: zone) else { return minute }
-        let bridge = EngineBridge(store: store, clock: clock, notices: environment.notices)
+        let bridge = EngineBridge(store: store, clock: clock, notices: environment.notices, cache: environment.learners)
         guard
             let snapshot = environment.guarded(
                 .roundPlan, { () throws(PersistenceError) in try bridge.snapshot(for: profile, availableGames: games) })
@@ -156,7 +156,8 @@ public enum PreviewWeek {
     ) {
         let store = environment.store
         environment.guarded(.taskCommit) { () throws(PersistenceError) in
-            let bridge = EngineBridge(store: store, clock: clock, notices: environment.notices)
+            let bridge = EngineBridge(
+                store: store, clock: clock, notices: environment.notices, cache: environment.learners)
             let snapshot = try bridge.snapshot(for: profile, availableGames: Set(environment.engine.catalog.games))
             let outcome = RoundResultCoordinator.outcome(
                 result, task: task, plan: plan, isLast: isLast, profileID: profile.id, sessionID: session,
@@ -166,7 +167,9 @@ public enum PreviewWeek {
             let write = try bridge.write(
                 result: result, attemptID: task.id, plan: plan, planned: task, sessionID: session, profile: profile,
                 outcome: outcome, update: update)
-            _ = try store.recordCompletedTask(write, befriending: friends)
+            let before = store.changeCount
+            let receipt = try store.recordCompletedTask(write, befriending: friends)
+            bridge.committed(write, receipt: receipt, update: update, before: before)
         }
     }
 }

@@ -99,7 +99,8 @@ final class RoundResultCoordinator {
     /// the new friends with their stickers, in one transaction.
     private func commitTask(_ task: UnsavedTask) throws(PersistenceError) -> TaskCommit {
         let (result, planned, isLast, plan, session) = (task.result, task.planned, task.isLast, task.plan, task.session)
-        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
+        let bridge = EngineBridge(
+            store: store, clock: environment.clock, notices: environment.notices, cache: environment.learners)
         let snapshot = try bridge.snapshot(
             for: session.profile, availableGames: environment.playableGames)
         let outcome = RoundResultCoordinator.outcome(
@@ -114,10 +115,12 @@ final class RoundResultCoordinator {
         // One transaction for the task: the friendship, its sticker, milestones and queued
         // celebration commit with the attempt (docs/persistence.md#unit-of-work).
         let book = FriendBook(store: store, catalog: environment.catalog)
+        let before = store.changeCount
         let (receipt, welcome) = try store.recordCompletedTask(write, befriending: friends) {
             receipt throws(PersistenceError) -> FriendWelcome in
             try book.welcome(receipt.newFriends, profileID: session.profile.id)
         }
+        bridge.committed(write, receipt: receipt, update: update, before: before)
         return TaskCommit(
             balance: receipt.star.balance, starAdded: receipt.star.isNew && receipt.isNew,
             newFriends: receipt.newFriends.map(\.number), masteryChanges: update.changedCells,

@@ -56,8 +56,9 @@ struct ParentColumn {
         _ text: String, normal: Double, width: Double, weight: FontWeight, display: ParentDisplay
     ) -> Double {
         let measurer = FixedTextMeasurer()
+        // A closure, not `\.isWhitespace`: a debug build projects a key path per character (D-0057).
         let longestWord =
-            text.split(whereSeparator: \.isWhitespace).map {
+            text.split(whereSeparator: { $0.isWhitespace }).map {
                 measurer.width(of: String($0), size: 1, weight: weight)
             }.max() ?? 0
         let fitting = longestWord > 0 ? (width / longestWord * 10).rounded(.down) / 10 : normal

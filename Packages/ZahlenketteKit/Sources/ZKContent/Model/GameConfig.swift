@@ -50,7 +50,17 @@ public struct GameConfig: Sendable, Equatable, Decodable {
     /// (docs/engine.md#what-it-knows).
     public func validNumbers(level: Level, range: RangeStage) -> [Int] {
         guard let configured = validNumbers[level].closedRange else { return [] }
-        return configured.filter { range.numbers.contains($0) }
+        // The two ranges' overlap in a plain loop: every task generator asks for each task, and a
+        // debug build's generic `filter` over a range cost more than the generator (D-0057).
+        let stage = range.numbers
+        var valid: [Int] = []
+        var number = max(configured.lowerBound, stage.lowerBound)
+        let last = min(configured.upperBound, stage.upperBound)
+        while number <= last {
+            valid.append(number)
+            number += 1
+        }
+        return valid
     }
 
     /// Tasks per round at a step and level: the step's override, else the level default

@@ -31,34 +31,41 @@ enum StringFormatter {
     }
 
     /// One pass over the characters; a `%` starts a conversion that ends at its type letter.
+    /// An index into the scalars and comparisons of scalar values, not `popFirst` and
+    /// `contains` on strings: the tests run a debug build, where those generic calls per character
+    /// cost more than the texts' layout (D-0057).
     static func fill(_ text: String, arguments: [StringArgument]) -> String {
         // Most texts have no placeholder; they are returned as they are, without the scan below
         // (a parent page formats hundreds of texts per frame).
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var output = ""
         var sequential = 0
-        var iterator = Array(text.unicodeScalars)[...]
-        while let scalar = iterator.popFirst() {
+        let scalars = Array(text.unicodeScalars)
+        var position = 0
+        while position < scalars.count {
+            let scalar = scalars[position]
+            position += 1
             guard scalar == "%" else {
                 output.unicodeScalars.append(scalar)
                 continue
             }
             var spec = ""
+            var specLength = 0
             var terminator: Unicode.Scalar?
-            while let next = iterator.popFirst() {
-                if next == "%" && spec.isEmpty {
+            while position < scalars.count {
+                let next = scalars[position]
+                position += 1
+                if next == "%" && specLength == 0 {
                     terminator = next
                     break
                 }
-                if "@dDiuxXfFeEgGcs".unicodeScalars.contains(next) {
+                if isConversionType(next.value) {
                     terminator = next
-                    break
-                }
-                guard spec.unicodeScalars.count < 8, "0123456789$lhqjzt.-+ ".unicodeScalars.contains(next) else {
-                    spec.unicodeScalars.append(next)
                     break
                 }
                 spec.unicodeScalars.append(next)
+                specLength += 1
+                guard specLength <= 8, isSpecification(next.value) else { break }
             }
             guard let type = terminator else {
                 output += "%" + spec
@@ -69,8 +76,8 @@ enum StringFormatter {
                 continue
             }
             let index: Int
-            if let dollar = spec.firstIndex(of: "$"), let position = Int(spec[..<dollar]), position >= 1 {
-                index = position - 1
+            if let dollar = spec.firstIndex(of: "$"), let argument = Int(spec[..<dollar]), argument >= 1 {
+                index = argument - 1
             } else {
                 index = sequential
                 sequential += 1
@@ -78,6 +85,23 @@ enum StringFormatter {
             output += arguments.indices.contains(index) ? arguments[index].formatted : ""
         }
         return output
+    }
+
+    /// One of the type letters `@dDiuxXfFeEgGcs` that end a conversion.
+    private static func isConversionType(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x40, 0x64, 0x44, 0x69, 0x75, 0x78, 0x58, 0x66, 0x46, 0x65, 0x45, 0x67, 0x47, 0x63, 0x73: true
+        default: false
+        }
+    }
+
+    /// One of `0123456789$lhqjzt.-+ `, which may stand between a `%` and its type letter.
+    private static func isSpecification(_ value: UInt32) -> Bool {
+        if value >= 0x30 && value <= 0x39 { return true }  // 0-9
+        switch value {
+        case 0x24, 0x6C, 0x68, 0x71, 0x6A, 0x7A, 0x74, 0x2E, 0x2D, 0x2B, 0x20: return true  // $ l h q j z t . - + space
+        default: return false
+        }
     }
 }
 

@@ -124,23 +124,27 @@ public struct RoundController<Rules: RoundRules>: Sendable {
     /// When the open task's rung began.
     public var rungStartedAt: Double? { current.rungStartedAt }
 
+    // The getters below are read for every drawn frame. They map with closures, not key paths: a
+    // key path into a generic type is built anew on each call in a debug build, which was half of a
+    // frame's round view in the tests' profile (docs/development.md#make-test).
+
     /// How many tasks a round shows as progress dots: the scored ones.
-    public var scoredTaskCount: Int { tasks.filter(\.isScored).count }
+    public var scoredTaskCount: Int { tasks.filter { $0.isScored }.count }
 
     /// The tasks the open board or the demo shows.
     public var visibleTasks: [Rules.Task] {
         if isDemo, let demoTask { return [demoTask] }
-        return tasks.map(\.task)
+        return tasks.map { $0.task }
     }
 
     /// Which of `visibleTasks` are complete.
     public var completedFlags: [Bool] {
-        isDemo ? [demoState.tracker.isCompleted] : states.map(\.tracker.isCompleted)
+        isDemo ? [demoState.tracker.isCompleted] : states.map { $0.tracker.isCompleted }
     }
 
     /// The rung of each of `visibleTasks`.
     public var rungs: [HintRung] {
-        isDemo ? [demoState.tracker.rung] : states.map(\.tracker.rung)
+        isDemo ? [demoState.tracker.rung] : states.map { $0.tracker.rung }
     }
 
     /// Whether a tap on an answer control would commit now.

@@ -41,34 +41,42 @@ enum UUIDText {
     }
 
     /// Hands `body` the canonical upper-case text's 36 bytes, written on the stack: for binding an
-    /// ID without a string per row.
+    /// ID without a string per row. Plain index loops, no `enumerated()`: the tests run a debug
+    /// build, where a generic iterator per byte made this a tenth of a store read
+    /// (docs/development.md#make-test).
     static func withText<T>(_ uuid: UUID, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        let digits: StaticString = "0123456789ABCDEF"
+        var raw = uuid.uuid
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
-            withUnsafeBytes(of: uuid.uuid) { raw in
-                digits.withUTF8Buffer { hex in
-                    var out = 0
-                    for (index, byte) in raw.enumerated() {
-                        if index == 4 || index == 6 || index == 8 || index == 10 {
-                            buffer[out] = UInt8(ascii: "-")
-                            out += 1
-                        }
-                        buffer[out] = hex[Int(byte >> 4)]
-                        buffer[out + 1] = hex[Int(byte & 0x0F)]
-                        out += 2
+            withUnsafeBytes(of: &raw) { source in
+                var out = 0
+                var index = 0
+                while index < 16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        buffer[out] = UInt8(ascii: "-")
+                        out += 1
                     }
+                    let byte = source[index]
+                    buffer[out] = hexDigit(byte >> 4)
+                    buffer[out + 1] = hexDigit(byte & 0x0F)
+                    out += 2
+                    index += 1
                 }
             }
             return body(UnsafeBufferPointer(buffer))
         }
     }
 
+    /// The upper-case hex digit of a nibble (0...15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+    }
+
+    /// The value of a hex digit in either case; comparisons, not range patterns, which a debug
+    /// build calls generically per byte.
     private static func hexValue(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        if character >= 0x30 && character <= 0x39 { return character - 0x30 }  // 0-9
+        if character >= 0x61 && character <= 0x66 { return character - 0x61 + 10 }  // a-f
+        if character >= 0x41 && character <= 0x46 { return character - 0x41 + 10 }  // A-F
+        return nil
     }
 }

@@ -30,6 +30,10 @@ public final class PersistenceStore {
     /// written in between, so what was read in between is still true (the parent area's cache).
     public var changeCount: Int64 { database.totalChanges }
 
+    /// Whether a transaction is open: what is read inside one may still be rolled back, and a
+    /// rollback does not take `changeCount` back.
+    public var isInTransaction: Bool { database.isInTransaction }
+
     public let profiles: StoreProfileRepository
     public let progress: StoreProgressRepository
     public let rewards: StoreRewardRepository
