@@ -16,8 +16,8 @@ struct BenchmarkOptions: Sendable {
     /// cores (D-0123).
     let learnerLimit: Int?
     static let defaultLearners = 60
-    /// The policies of the `.harsh` pass (issue 36): the engine, fixed and the oracle teacher among
-    /// `policies`; none with `ENGINE_BENCH_HARSH=0`.
+    /// The policies of the `.harsh` pass (issue 36): the engine, fixed, the oracle teacher and the
+    /// observer teacher (D-0168) among `policies`; none with `ENGINE_BENCH_HARSH=0`.
     let harshPolicies: [PolicyKind]
     /// `ENGINE_BENCH_TABLE=path` writes the Markdown table of docs/engine.md to `path`.
     let tablePath: String?
@@ -37,7 +37,7 @@ struct BenchmarkOptions: Sendable {
         kind = environment["ENGINE_BENCH_KIND"].flatMap { Int($0) }
         learnerLimit = environment["ENGINE_BENCH_LEARNERS"].flatMap { Int($0) } ?? Self.defaultLearners
         tablePath = environment["ENGINE_BENCH_TABLE"]
-        let harsh: [PolicyKind] = [.engine, .fixed, .oracleTeacher]
+        let harsh: [PolicyKind] = [.engine, .fixed, .oracleTeacher, .observerTeacher]
         harshPolicies = environment["ENGINE_BENCH_HARSH"] == "0" ? [] : policies.filter { harsh.contains($0) }
     }
 
