@@ -236,8 +236,11 @@ public struct Node: Hashable, Sendable {
         case .path(let elements, _, let stroke):
             let points = PathGeometry.controlPoints(elements)
             guard let first = points.first else { return .zero }
-            let box = points.dropFirst().reduce(Rect(origin: first, size: .zero)) {
-                $0.union(Rect(origin: $1, size: .zero))
+            var box = Rect(origin: first, size: .zero)
+            var index = 1
+            while index < points.count {
+                box = box.union(Rect(origin: points[index], size: .zero))
+                index += 1
             }
             let half = (stroke?.width ?? 0) / 2
             return box.insetBy(dx: -half, dy: -half)

@@ -2,14 +2,26 @@
 public enum PathGeometry {
     /// Every point a path names, control points included (a conservative bounding set).
     public static func controlPoints(_ elements: [PathElement]) -> [Point] {
-        elements.flatMap { element -> [Point] in
-            switch element {
-            case .move(let p), .line(let p): [p]
-            case .quad(let c, let p): [c, p]
-            case .cubic(let c1, let c2, let p): [c1, c2, p]
-            case .close: []
+        // Appended in a loop, not `flatMap` over arrays per element: every path's bounds are read
+        // for every drawn frame, and a debug build makes each of those a generic call (D-0057).
+        var points: [Point] = []
+        points.reserveCapacity(elements.count * 3)
+        var index = 0
+        while index < elements.count {
+            switch elements[index] {
+            case .move(let p), .line(let p): points.append(p)
+            case .quad(let c, let p):
+                points.append(c)
+                points.append(p)
+            case .cubic(let c1, let c2, let p):
+                points.append(c1)
+                points.append(c2)
+                points.append(p)
+            case .close: break
             }
+            index += 1
         }
+        return points
     }
 
     /// Splits a path into polylines (one per subpath), curves flattened into `segments` pieces.

@@ -37,7 +37,7 @@ enum StringFormatter {
     static func fill(_ text: String, arguments: [StringArgument]) -> String {
         // Most texts have no placeholder; they are returned as they are, without the scan below
         // (a parent page formats hundreds of texts per frame).
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        guard hasPercentSign(text) else { return text }
         var output = ""
         var sequential = 0
         let scalars = Array(text.unicodeScalars)
@@ -85,6 +85,20 @@ enum StringFormatter {
             output += arguments.indices.contains(index) ? arguments[index].formatted : ""
         }
         return output
+    }
+
+    /// Whether `text` has a `%`, read from its bytes in one loop (`utf8.contains` is a generic call
+    /// per byte in a debug build, and every text the app shows passes here).
+    private static func hasPercentSign(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x25 { return true }  // %
+                index += 1
+            }
+            return false
+        }
+        return found ?? text.utf8.contains(UInt8(ascii: "%"))
     }
 
     /// One of the type letters `@dDiuxXfFeEgGcs` that end a conversion.

@@ -16,14 +16,30 @@ public enum OptionGenerator {
         let upper = max(rangeMax, answer)
         func valid(_ candidate: Int) -> Bool { candidate >= 1 && candidate <= upper && candidate != answer }
 
+        // Index loops, not `for … in` and `contains`: a debug build makes those generic calls per
+        // number, and every task of every game asks here (D-0057).
         var distractors: [Int] = []
         func take(_ candidate: Int) {
-            guard distractors.count < count - 1, valid(candidate), !distractors.contains(candidate) else { return }
+            guard distractors.count < count - 1, valid(candidate) else { return }
+            var index = 0
+            while index < distractors.count {
+                if distractors[index] == candidate { return }
+                index += 1
+            }
             distractors.append(candidate)
         }
-        for number in required { take(number) }
+        var index = 0
+        while index < required.count {
+            take(required[index])
+            index += 1
+        }
         for profile in fallbackOrder(from: tiles.profile) {
-            for candidate in candidates(profile, answer: answer, upper: upper, using: &generator) { take(candidate) }
+            let offered = candidates(profile, answer: answer, upper: upper, using: &generator)
+            var position = 0
+            while position < offered.count {
+                take(offered[position])
+                position += 1
+            }
         }
 
         let ordered = generator.shuffled([answer] + distractors)

@@ -155,7 +155,13 @@ package final class SQLiteDatabase {
             let count = sqlite3_column_count(statement)
             var columns: [SQLValue] = []
             columns.reserveCapacity(Int(count))
-            for index in 0..<count { columns.append(SQLiteDatabase.column(statement, index)) }
+            // Counted by hand, as the bindings below: a debug build iterates a range of Int32
+            // through generic calls, per column of every row (D-0057).
+            var index: Int32 = 0
+            while index < count {
+                columns.append(SQLiteDatabase.column(statement, index))
+                index += 1
+            }
             rows.append(SQLRow(values: columns))
         }
         return rows
@@ -239,8 +245,11 @@ package final class SQLiteDatabase {
             statements[sql] = fresh
             statement = fresh
         }
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
+        var offset = 0
+        while offset < values.count {
+            let value = values[offset]
+            offset += 1
+            let index = Int32(offset)
             let code: Int32
             switch value {
             case .null: code = sqlite3_bind_null(statement, index)
