@@ -17,10 +17,22 @@ public enum MemoryBoardGenerator {
     /// step with `scatteredUpTo`, scattered dots exactly for the numbers up to that limit.
     static func displays(for number: Int, config: GameConfig, step: DifficultyStep, level: Level) -> [MemoryDisplay] {
         let stepConfig = config.step(step)
-        let configured = (stepConfig?.displays?[level] ?? [.zwanzigerfeld]).map(MemoryDisplay.init(content:))
-        let showable = configured.filter { $0.canShow(number) }
+        let configured = stepConfig?.displays?[level] ?? [.zwanzigerfeld]
+        // One index loop instead of map, filter and contains: a debug build makes each of those
+        // generic calls per picture, for every number of every board (D-0057).
+        var showable: [MemoryDisplay] = []
+        var hasScattered = false
+        var index = 0
+        while index < configured.count {
+            let display = MemoryDisplay(content: configured[index])
+            if display.canShow(number) {
+                showable.append(display)
+                if display == .scattered { hasScattered = true }
+            }
+            index += 1
+        }
         guard let limit = stepConfig?.scatteredUpTo?[level] else { return showable }
-        if number <= limit, showable.contains(.scattered) { return [.scattered] }
+        if number <= limit, hasScattered { return [.scattered] }
         return showable.filter { $0 != .scattered }
     }
 

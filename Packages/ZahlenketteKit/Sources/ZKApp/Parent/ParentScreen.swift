@@ -11,6 +11,8 @@ protocol ParentScreen: ScreenModel {
     /// The header's button: back to the dashboard by default.
     func back(_ context: ScreenContext) -> (id: A11yID, label: String)
     func content(_ column: inout ParentColumn, _ context: ScreenContext)
+    /// The content's height at the context's size; scrolling asks for it at every step.
+    func contentHeight(_ context: ScreenContext) -> Double
 }
 
 extension ParentScreen {
@@ -24,8 +26,10 @@ extension ParentScreen {
         }
     }
 
-    /// The content's height at the context's size.
-    func contentHeight(_ context: ScreenContext) -> Double {
+    func contentHeight(_ context: ScreenContext) -> Double { measuredContentHeight(context) }
+
+    /// The content's height at the context's size, laid out anew.
+    func measuredContentHeight(_ context: ScreenContext) -> Double {
         let (left, width) = ParentPage.column(for: context.size)
         var column = ParentColumn(left: left, top: 0, width: width, display: context.parentDisplay)
         content(&column, context)

@@ -26,6 +26,8 @@ struct ParentDashboardScreen: ParentScreen {
 
     let family: ParentFamily
     var offset = 0.0
+    /// The content's height where it was last measured (D-0058).
+    private let measured = ContentHeightMemo()
 
     var screenID: ScreenID { .parentDashboard }
     var destination: Destination { .parent(.parentDashboard(self)) }
@@ -53,6 +55,17 @@ struct ParentDashboardScreen: ParentScreen {
         guard let row = ParentDashboardScreen.rows.first(where: { ParentDashboardScreen.rowID($0.element) == id })
         else { return [] }
         return [.open(.parentArea(row.page(0)), saying: nil)]
+    }
+
+    /// The cards' height, measured once per size, display mode and language: the family the
+    /// cards show does not change while the screen is shown, and every scroll step asks (D-0058).
+    func contentHeight(_ context: ScreenContext) -> Double {
+        let key = ContentHeightMemo.Key(
+            size: context.size, display: context.parentDisplay, language: context.catalog.language)
+        if let height = measured.height(at: key) { return height }
+        let height = measuredContentHeight(context)
+        measured.keep(height, at: key)
+        return height
     }
 
     func content(_ column: inout ParentColumn, _ context: ScreenContext) {

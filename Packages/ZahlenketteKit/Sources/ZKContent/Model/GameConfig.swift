@@ -33,7 +33,14 @@ public struct GameConfig: Sendable, Equatable, Decodable {
 
     /// The configuration of one step.
     public func step(_ step: DifficultyStep) -> StepConfig? {
-        steps.first { $0.step == step }
+        // An index loop, not `first(where:)`: every task generator asks per task, and a debug build
+        // makes the closure's search a generic call per step (D-0057).
+        var index = 0
+        while index < steps.count {
+            if steps[index].step == step { return steps[index] }
+            index += 1
+        }
+        return nil
     }
 
     /// The game's line for a key, e.g. `prompt("ask")`.

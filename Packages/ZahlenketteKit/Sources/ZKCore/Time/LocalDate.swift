@@ -80,7 +80,11 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+        // Field by field, not as tuples: a debug build compares tuples through generic calls, and
+        // sorting a year of days compares often (D-0057).
+        if lhs.year != rhs.year { return lhs.year < rhs.year }
+        if lhs.month != rhs.month { return lhs.month < rhs.month }
+        return lhs.day < rhs.day
     }
 
     public init(from decoder: any Decoder) throws {
