@@ -103,6 +103,12 @@ public final class AppEnvironment {
         }
     }
 
+    /// The engine's view of the store at the app's clock, with the learner rows kept between a
+    /// child's tasks (D-0056): every read the app makes for planning or a task goes through it.
+    var engineBridge: EngineBridge {
+        EngineBridge(store: store, clock: clock, notices: notices, cache: learners)
+    }
+
     /// Changes a device setting and saves it. A failed write keeps the previous value and is
     /// recorded for the parent; false then.
     @discardableResult

@@ -99,8 +99,7 @@ final class RoundResultCoordinator {
     /// the new friends with their stickers, in one transaction.
     private func commitTask(_ task: UnsavedTask) throws(PersistenceError) -> TaskCommit {
         let (result, planned, isLast, plan, session) = (task.result, task.planned, task.isLast, task.plan, task.session)
-        let bridge = EngineBridge(
-            store: store, clock: environment.clock, notices: environment.notices, cache: environment.learners)
+        let bridge = environment.engineBridge
         let snapshot = try bridge.snapshot(
             for: session.profile, availableGames: environment.playableGames)
         let outcome = RoundResultCoordinator.outcome(

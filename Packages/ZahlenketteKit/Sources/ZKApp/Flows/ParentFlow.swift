@@ -114,7 +114,7 @@ struct ParentFlow {
     /// W1–W5 hold below 1–20: "bereit für den nächsten Zahlenraum" (docs/parent-area.md#settings, docs/engine.md#learning-from-a-task); nil when the
     /// store cannot be read (the parent is told).
     private func readyForNext(_ profile: ChildProfile) -> Bool? {
-        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
+        let bridge = environment.engineBridge
         let games = Set(environment.engine.catalog.games)
         guard
             let snapshot = environment.guarded(

@@ -42,7 +42,7 @@ extension RoundFlow {
     private func planAbenteuer(for profile: ChildProfile) -> AbenteuerRecord {
         let day = environment.trustedDate
         let open = environment.playableGames
-        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
+        let bridge = environment.engineBridge
         let snapshot =
             environment.guarded(.abenteuerPlan) { () throws(PersistenceError) -> LearnerSnapshot in
                 try bridge.snapshot(for: profile, availableGames: open)

@@ -132,7 +132,7 @@ struct RoundFlow {
     /// The engine's next round for the child, from what the store knows; a stop of an Abenteuer
     /// is planned in its context (docs/abenteuer.md#the-day: round 0 at most step 2).
     private func plannedRound(_ game: GameID, for profile: ChildProfile, abenteuer: AbenteuerRecord?) -> RoundPlan {
-        let bridge = EngineBridge(store: store, clock: environment.clock, notices: environment.notices)
+        let bridge = environment.engineBridge
         let available = environment.playableGames
         let snapshot =
             environment.guarded(.roundPlan) { () throws(PersistenceError) -> LearnerSnapshot in
