@@ -5,7 +5,7 @@ struct BenchmarkOptions: Sendable {
     /// `ENGINE_BENCH_POPULATION=a,b` keeps only these populations.
     let populations: [Population]
     /// `ENGINE_BENCH_POLICIES=engine,fixed` keeps only these policies (and is the only way to play
-    /// the observer teacher); `ENGINE_BENCH_QUICK=1` means engine and fixed.
+    /// the observer teachers); `ENGINE_BENCH_QUICK=1` means engine and fixed.
     let policies: [PolicyKind]
     /// `ENGINE_BENCH_SEED=n` draws other children (to judge the spread); 0 gives the reported figures.
     let seedShift: UInt64
@@ -17,7 +17,7 @@ struct BenchmarkOptions: Sendable {
     let learnerLimit: Int?
     static let defaultLearners = 60
     /// The policies of the `.harsh` pass (issue 36): the engine, fixed, the oracle teacher and the
-    /// observer teacher (D-0168) among `policies`; none with `ENGINE_BENCH_HARSH=0`.
+    /// observer teachers (D-0168, D-0171) among `policies`; none with `ENGINE_BENCH_HARSH=0`.
     let harshPolicies: [PolicyKind]
     /// `ENGINE_BENCH_TABLE=path` writes the Markdown table of docs/engine.md to `path`.
     let tablePath: String?
@@ -37,7 +37,7 @@ struct BenchmarkOptions: Sendable {
         kind = environment["ENGINE_BENCH_KIND"].flatMap { Int($0) }
         learnerLimit = environment["ENGINE_BENCH_LEARNERS"].flatMap { Int($0) } ?? Self.defaultLearners
         tablePath = environment["ENGINE_BENCH_TABLE"]
-        let harsh: [PolicyKind] = [.engine, .fixed, .oracleTeacher, .observerTeacher]
+        let harsh: [PolicyKind] = [.engine, .fixed, .oracleTeacher, .observerTeacher, .observerTeacherRounds]
         harshPolicies = environment["ENGINE_BENCH_HARSH"] == "0" ? [] : policies.filter { harsh.contains($0) }
     }
 

@@ -10,12 +10,18 @@ import ZKLearningEngine
 /// chances. It never reads the `learner` it is handed: the parameter has no name in its body. Its
 /// band is what a policy that sees only what the engine sees can reach
 /// (docs/engine.md#what-the-figures-say).
+///
+/// With `plansRounds` it chooses a whole round before the round is played, on the belief at its
+/// start, as the engine plans (`observer_teacher_rounds`, D-0171): it cannot react inside a round
+/// to an answer it has not yet seen, and it helps only at the round's first task on a new or missed
+/// number. Its band is what such a policy can reach with the engine's knowledge and structure.
 struct ObserverTeacherPolicy: Policy {
     private var rule: OracleTeacherPolicy
     private var belief: ParticleBelief
     private let level: Level
     private let tiles: TileCounts
     private let catalog = StandardGameCatalog()
+    private let plansRounds: Bool
     /// The day of the task being played, kept from `adjust` for `record`.
     private var dayIndex = 0
     /// The believed first-try chance of the task being played (`ENGINE_BENCH_MIX` sets it beside
@@ -27,7 +33,8 @@ struct ObserverTeacherPolicy: Policy {
     static let masteredBelief = 0.9
 
     /// `seed` is the child's; the particles' seeds are derived from it.
-    init(population: Population, stage: RangeStage, tiles: TileCounts, seed: UInt64) {
+    init(population: Population, stage: RangeStage, tiles: TileCounts, seed: UInt64, plansRounds: Bool = false) {
+        self.plansRounds = plansRounds
         rule = OracleTeacherPolicy(level: population.level, stage: stage, tiles: tiles, holdsBand: true, helpRule: true)
         belief = ParticleBelief(population: population, seed: seed)
         level = population.level
@@ -37,13 +44,32 @@ struct ObserverTeacherPolicy: Policy {
     mutating func planRound<Learner: SimulatedLearner>(
         game: GameID, day: LocalDate, dayIndex: Int, learner _: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
-        rule.placeholders(for: game)
+        let placeholders = rule.placeholders(for: game)
+        guard plansRounds else { return placeholders }
+        var tasks: [SimTask] = []
+        for placeholder in placeholders {
+            let chosen = pick(placeholder, game: game, dayIndex: dayIndex)
+            rule.assumePlayed(chosen, game: game)
+            tasks.append(chosen)
+        }
+        return tasks
     }
 
     mutating func adjust<Learner: SimulatedLearner>(
         _ task: SimTask, game: GameID, dayIndex: Int, learner _: Learner
     ) -> SimTask {
         self.dayIndex = dayIndex
+        if plansRounds {
+            let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+            believedChance = belief.chance(
+                CellKey(skill: skill, number: task.number), tiles.presentation(of: task, game: game, level: level),
+                day: dayIndex)
+            return task
+        }
+        return pick(task, game: game, dayIndex: dayIndex)
+    }
+
+    private mutating func pick(_ task: SimTask, game: GameID, dayIndex: Int) -> SimTask {
         let belief = belief
         let missed = rule.missed
         let chosen = rule.choose(

@@ -105,6 +105,14 @@ struct OracleTeacherPolicy: Policy {
         return SimTask(number: picked.number, step: .step1, scaffolded: picked.scaffolded)
     }
 
+    /// A round planned ahead treats a chosen cell as met and not missed for the rest of the round:
+    /// help only at the round's first task on a new or missed cell, as the engine's plan does.
+    mutating func assumePlayed(_ task: SimTask, game: GameID) {
+        let cell = CellKey(skill: catalog.descriptor(for: game)?.primarySkill ?? .count, number: task.number)
+        seen.insert(cell)
+        missed.remove(cell)
+    }
+
     mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {
         guard helpRule else { return }
         let cell = CellKey(skill: catalog.descriptor(for: game)?.primarySkill ?? .count, number: task.number)

@@ -22,11 +22,16 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case oracleTeacherHelpRule = "oracle_teacher_help_rule"
     /// The help-rule teacher on a belief built from outcomes only (issue 36); opt-in, see `standard`.
     case observerTeacher = "observer_teacher"
+    /// The observer teacher choosing each round before it is played, as the engine does (D-0171).
+    case observerTeacherRounds = "observer_teacher_rounds"
 
-    /// The policies of the default run: all but the observer teacher, which plays only when named
-    /// in `ENGINE_BENCH_POLICIES` (its particle filter costs more than the rest of a population's
+    /// The policies of the default run: all but the observer teachers, which play only when named
+    /// in `ENGINE_BENCH_POLICIES` (their particle filter costs more than the rest of a population's
     /// policies together; docs/engine.md#evidence).
-    static var standard: [PolicyKind] { allCases.filter { $0 != .observerTeacher } }
+    static var standard: [PolicyKind] { allCases.filter { !$0.isObserver } }
+
+    /// The teachers that see only outcomes.
+    var isObserver: Bool { self == .observerTeacher || self == .observerTeacherRounds }
 
     /// The engine's options, nil for a baseline.
     var engineOptions: EngineOptions? {
@@ -39,7 +44,8 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noScaffolding: EngineOptions(usesScaffolding: false)
         case .noInterspersal: EngineOptions(intersperses: false)
         case .knownAtGameStep: EngineOptions(easesKnownNumbers: false)
-        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .observerTeacher:
+        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .observerTeacher,
+            .observerTeacherRounds:
             nil
         }
     }
@@ -48,7 +54,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
     var isOracleTeacher: Bool { [.oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule].contains(self) }
 
     /// The policies whose share of tasks in the easiest form the benchmark reports.
-    var reportsHelp: Bool { engineOptions != nil || isOracleTeacher || self == .observerTeacher }
+    var reportsHelp: Bool { engineOptions != nil || isOracleTeacher || isObserver }
 
     /// The oracle does not teach (it never chooses a task for what the child still has to learn), so
     /// it has no tasks-to-mastery run.
@@ -88,10 +94,14 @@ enum PolicyKind: String, CaseIterable, Sendable {
                         level: population.level, stage: stage, tiles: tiles, holdsBand: self != .oracleTeacherUnbanded,
                         helpRule: self == .oracleTeacherHelpRule)
                 })
-        case .observerTeacher:
+        case .observerTeacher, .observerTeacherRounds:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
-                policy: { ObserverTeacherPolicy(population: population, stage: stage, tiles: tiles, seed: seed) })
+                policy: {
+                    ObserverTeacherPolicy(
+                        population: population, stage: stage, tiles: tiles, seed: seed,
+                        plansRounds: self == .observerTeacherRounds)
+                })
         default:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,

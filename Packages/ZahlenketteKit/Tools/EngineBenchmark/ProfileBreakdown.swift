@@ -3,7 +3,9 @@
 struct ProfileBreakdown {
     /// The policies split by profile: the engine against the fixed curriculum, the oracle and the
     /// oracle teacher that holds the band, and the observer teacher when it plays.
-    static let policies: [PolicyKind] = [.engine, .fixed, .oracle, .oracleTeacher, .observerTeacher]
+    static let policies: [PolicyKind] = [
+        .engine, .fixed, .oracle, .oracleTeacher, .observerTeacher, .observerTeacherRounds,
+    ]
 
     let profile: GradedLearner.Profile
     let children: Int

@@ -56,14 +56,15 @@ var table = BenchmarkTable()
             }
             emit("\(label).retention_vs_fixed.\(tail)", summary.retention / max(fixed.retention, 0.001))
         }
-        if kind == .observerTeacher, let engine = summaries[.engine] {
-            // The engine against the teacher that sees what it sees (D-0168): its band as a share of the
-            // observer's, and the observer's tasks to mastery over the children both bring there.
+        if kind.isObserver, let engine = summaries[.engine] {
+            // The engine against the teachers that see what it sees (D-0168, D-0171): its band as a
+            // share of the observer's, and the observer's tasks to mastery over the children both
+            // bring there.
             let bandShare = engine.windowInBand / max(summary.windowInBand, 0.001)
-            emit("engine_vs_observer_teacher.band_share.\(tail)", bandShare)
+            emit("engine_vs_\(label).band_share.\(tail)", bandShare)
             let (ratio, paired) = summary.ratio(to: engine)
-            emit("observer_teacher_vs_engine.ratio.\(tail)", ratio)
-            emit("observer_teacher_vs_engine.paired_share.\(tail)", paired)
+            emit("\(label)_vs_engine.ratio.\(tail)", ratio)
+            emit("\(label)_vs_engine.paired_share.\(tail)", paired)
         }
         if kind == .engine, let teacher = summaries[.oracleTeacher] {
             let (ratio, paired) = summary.ratio(to: teacher)
