@@ -37,7 +37,9 @@ struct BenchmarkOptions: Sendable {
         kind = environment["ENGINE_BENCH_KIND"].flatMap { Int($0) }
         learnerLimit = environment["ENGINE_BENCH_LEARNERS"].flatMap { Int($0) } ?? Self.defaultLearners
         tablePath = environment["ENGINE_BENCH_TABLE"]
-        let harsh: [PolicyKind] = [.engine, .fixed, .oracleTeacher, .observerTeacher, .observerTeacherRounds]
+        let harsh: [PolicyKind] = [
+            .engine, .fixed, .oracleTeacher, .oracleTeacherWidening, .observerTeacher, .observerTeacherRounds,
+        ]
         harshPolicies = environment["ENGINE_BENCH_HARSH"] == "0" ? [] : policies.filter { harsh.contains($0) }
     }
 

@@ -14,6 +14,11 @@ import ZKLearningEngine
 /// With `helpRule` it may show the easiest form only as the engine does (docs/engine.md#help): for
 /// the first task on a cell and for a cell missed last time. It measures the band a teacher who
 /// knows the child can hold under that rule (issue 36).
+///
+/// With a `WideningShadow` (`oracle_teacher_widening`, D-0175) it teaches only within the stage the
+/// specification's widening rules have reached for this child, and asks the next stage's lowest
+/// number once a round while W1–W3 hold, as the engine's probe does; without one, the whole target
+/// stage from the first day.
 struct OracleTeacherPolicy: Policy {
     let level: Level
     let stage: RangeStage
@@ -24,21 +29,34 @@ struct OracleTeacherPolicy: Policy {
     private(set) var missed: Set<CellKey> = []
     private let catalog = StandardGameCatalog()
     private var recent: [Double] = []
+    private var shadow: WideningShadow?
+    /// The round has had its probe of the next stage.
+    private var probed = false
+    /// The task being played is a probe.
+    private var probing = false
     static let target = 0.80
 
-    init(level: Level, stage: RangeStage, tiles: TileCounts, holdsBand: Bool, helpRule: Bool = false) {
+    init(
+        level: Level, stage: RangeStage, tiles: TileCounts, holdsBand: Bool, helpRule: Bool = false,
+        shadow: WideningShadow? = nil
+    ) {
         self.level = level
         self.stage = stage
         self.tiles = tiles
         self.holdsBand = holdsBand
         self.helpRule = helpRule
+        self.shadow = shadow
     }
+
+    /// The stage it teaches in: the shadow's, else the one it was given.
+    private var teachingStage: RangeStage { shadow?.stage ?? stage }
 
     /// Placeholders of the round's length; every task is chosen when it is played.
     mutating func planRound<Learner: SimulatedLearner>(
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
-        placeholders(for: game)
+        probed = false
+        return placeholders(for: game)
     }
 
     /// A round of placeholders for `game`, each replaced by `choose` when it is played.
@@ -69,13 +87,24 @@ struct OracleTeacherPolicy: Policy {
         _ task: SimTask, game: GameID, chance: (CellKey, Presentation) -> Double, mastered: (CellKey) -> Bool
     ) -> SimTask {
         let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        probing = false
+        if let shadow, !probed, shadow.mayProbe {
+            probed = true
+            probing = true
+            let probe = CellKey(skill: skill, number: shadow.probeNumber)
+            let plain = Presentation(
+                step: .step1, tiles: tiles.tiles(game: game, level: level, step: .step1), scaffolded: false)
+            recent.append(chance(probe, plain))
+            if recent.count > WindowMeter.window { recent.removeFirst() }
+            return SimTask(number: shadow.probeNumber, step: .step1, scaffolded: false)
+        }
         let normal = Presentation(
             step: .step1, tiles: tiles.tiles(game: game, level: level, step: .step1), scaffolded: false)
         let need = needed
         var lesson: Option?
         var filler: Option?
         var likeliest: Option?
-        for number in catalog.validNumbers(for: game, step: .step1, level: level, range: stage) {
+        for number in catalog.validNumbers(for: game, step: .step1, level: level, range: teachingStage) {
             let cell = CellKey(skill: skill, number: number)
             let plain = chance(cell, normal)
             if mastered(cell) {
@@ -114,6 +143,7 @@ struct OracleTeacherPolicy: Policy {
     }
 
     mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {
+        shadow?.record(task, probe: probing, game: game, result: result, isLast: isLast, day: day)
         guard helpRule else { return }
         let cell = CellKey(skill: catalog.descriptor(for: game)?.primarySkill ?? .count, number: task.number)
         seen.insert(cell)

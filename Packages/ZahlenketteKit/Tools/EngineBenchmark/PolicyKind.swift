@@ -20,6 +20,8 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case oracleTeacherUnbanded = "oracle_teacher_unbanded"
     /// The oracle teacher that may help only as the engine does (issue 36).
     case oracleTeacherHelpRule = "oracle_teacher_help_rule"
+    /// The band-holding oracle teacher bound to the specification's widening rules (D-0175).
+    case oracleTeacherWidening = "oracle_teacher_widening"
     /// The help-rule teacher on a belief built from outcomes only (issue 36); opt-in, see `standard`.
     case observerTeacher = "observer_teacher"
     /// The observer teacher choosing each round before it is played, as the engine does (D-0171).
@@ -27,8 +29,9 @@ enum PolicyKind: String, CaseIterable, Sendable {
 
     /// The policies of the default run: all but the observer teachers, which play only when named
     /// in `ENGINE_BENCH_POLICIES` (their particle filter costs more than the rest of a population's
-    /// policies together; docs/engine.md#evidence).
-    static var standard: [PolicyKind] { allCases.filter { !$0.isObserver } }
+    /// policies together; docs/engine.md#evidence), and the widening-bound oracle teacher, which
+    /// differs from the oracle teacher only where children widen and plays only when named.
+    static var standard: [PolicyKind] { allCases.filter { !$0.isObserver && $0 != .oracleTeacherWidening } }
 
     /// The teachers that see only outcomes.
     var isObserver: Bool { self == .observerTeacher || self == .observerTeacherRounds }
@@ -44,14 +47,17 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noScaffolding: EngineOptions(usesScaffolding: false)
         case .noInterspersal: EngineOptions(intersperses: false)
         case .knownAtGameStep: EngineOptions(easesKnownNumbers: false)
-        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .observerTeacher,
-            .observerTeacherRounds:
+        case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule,
+            .oracleTeacherWidening,
+            .observerTeacher, .observerTeacherRounds:
             nil
         }
     }
 
     /// The oracle teachers, which may show the easiest form.
-    var isOracleTeacher: Bool { [.oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule].contains(self) }
+    var isOracleTeacher: Bool {
+        [.oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .oracleTeacherWidening].contains(self)
+    }
 
     /// The policies whose share of tasks in the easiest form the benchmark reports.
     var reportsHelp: Bool { engineOptions != nil || isOracleTeacher || isObserver }
@@ -86,13 +92,15 @@ enum PolicyKind: String, CaseIterable, Sendable {
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: { RandomPolicy(level: population.level, stage: stage) })
-        case .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule:
+        case .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .oracleTeacherWidening:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: {
                     OracleTeacherPolicy(
                         level: population.level, stage: stage, tiles: tiles, holdsBand: self != .oracleTeacherUnbanded,
-                        helpRule: self == .oracleTeacherHelpRule)
+                        helpRule: self == .oracleTeacherHelpRule,
+                        shadow: self == .oracleTeacherWidening && population.widens
+                            ? WideningShadow(population: population, day: start) : nil)
                 })
         case .observerTeacher, .observerTeacherRounds:
             return both(

@@ -71,6 +71,12 @@ var table = BenchmarkTable()
             emit("engine_vs_oracle_teacher.ratio.\(tail)", ratio)
             emit("engine_vs_oracle_teacher.paired_share.\(tail)", paired)
         }
+        if kind == .engine, let teacher = summaries[.oracleTeacherWidening] {
+            // Tasks to mastery against the fastest teacher that keeps the widening rules (D-0175).
+            let (ratio, paired) = summary.ratio(to: teacher)
+            emit("engine_vs_oracle_teacher_widening.ratio.\(tail)", ratio)
+            emit("engine_vs_oracle_teacher_widening.paired_share.\(tail)", paired)
+        }
     }
 }
 
