@@ -88,15 +88,14 @@ struct OracleTeacherPolicy: Policy {
     ) -> SimTask {
         let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
         probing = false
-        if let shadow, !probed, shadow.mayProbe {
+        if !probed, let number = shadow?.probe(for: game) {
             probed = true
             probing = true
-            let probe = CellKey(skill: skill, number: shadow.probeNumber)
             let plain = Presentation(
                 step: .step1, tiles: tiles.tiles(game: game, level: level, step: .step1), scaffolded: false)
-            recent.append(chance(probe, plain))
+            recent.append(chance(CellKey(skill: skill, number: number), plain))
             if recent.count > WindowMeter.window { recent.removeFirst() }
-            return SimTask(number: shadow.probeNumber, step: .step1, scaffolded: false)
+            return SimTask(number: number, step: .step1, scaffolded: false)
         }
         let normal = Presentation(
             step: .step1, tiles: tiles.tiles(game: game, level: level, step: .step1), scaffolded: false)

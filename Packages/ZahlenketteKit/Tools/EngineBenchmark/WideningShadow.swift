@@ -22,13 +22,20 @@ struct WideningShadow {
     /// The stage the policy may teach in.
     var stage: RangeStage { snapshot.range.effectiveStage }
 
-    /// W1–W3 hold below the level's cap: the engine would now probe the next stage (9.9.1).
-    var mayProbe: Bool {
-        stage < snapshot.level.rangeCap && engine.wideningCheck(snapshot).cellsReady
+    /// The number a probe of the next stage asks in `game` — its lowest, when the game can show it
+    /// there and the cell applies — while W1–W3 hold below the level's cap, as the engine probes
+    /// (9.9.1); nil otherwise.
+    func probe(for game: GameID) -> Int? {
+        guard let next = stage.next, stage < snapshot.level.rangeCap, engine.wideningCheck(snapshot).cellsReady
+        else { return nil }
+        let number = stage.maxNumber + 1
+        let skill = engine.catalog.descriptor(for: game)?.primarySkill ?? .count
+        let valid = engine.catalog.validNumbers(for: game, step: .step1, level: snapshot.level, range: next)
+        guard valid.contains(number),
+            ApplicableCells.isApplicable(CellKey(skill: skill, number: number), level: snapshot.level)
+        else { return nil }
+        return number
     }
-
-    /// The lowest number of the next stage, which a probe asks.
-    var probeNumber: Int { stage.maxNumber + 1 }
 
     /// Applies one task the policy gave: a probe as the engine's next-stage stretch task, any other
     /// as a task on a number being learned.
