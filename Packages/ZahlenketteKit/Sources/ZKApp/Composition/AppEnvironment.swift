@@ -105,7 +105,10 @@ public final class AppEnvironment {
 
     /// The engine's view of the store at the app's clock, with the learner rows kept between a
     /// child's tasks (D-0056): every read the app makes for planning or a task goes through it.
-    var engineBridge: EngineBridge {
+    var engineBridge: EngineBridge { engineBridge(at: clock) }
+
+    /// The same at another clock: the preview week plays its days at their own hours.
+    func engineBridge(at clock: any AppClock) -> EngineBridge {
         EngineBridge(store: store, clock: clock, notices: notices, cache: learners)
     }
 

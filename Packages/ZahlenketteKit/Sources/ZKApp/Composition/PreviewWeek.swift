@@ -91,7 +91,7 @@ public enum PreviewWeek {
         let games = Set(environment.engine.catalog.games)
         var minute = start
         guard let clock = FixedClock(day: day, hour: hour, minute: minute, timeZone: zone) else { return minute }
-        let bridge = EngineBridge(store: store, clock: clock, notices: environment.notices, cache: environment.learners)
+        let bridge = environment.engineBridge(at: clock)
         guard
             let snapshot = environment.guarded(
                 .roundPlan, { () throws(PersistenceError) in try bridge.snapshot(for: profile, availableGames: games) })
@@ -156,8 +156,7 @@ public enum PreviewWeek {
     ) {
         let store = environment.store
         environment.guarded(.taskCommit) { () throws(PersistenceError) in
-            let bridge = EngineBridge(
-                store: store, clock: clock, notices: environment.notices, cache: environment.learners)
+            let bridge = environment.engineBridge(at: clock)
             let snapshot = try bridge.snapshot(for: profile, availableGames: Set(environment.engine.catalog.games))
             let outcome = RoundResultCoordinator.outcome(
                 result, task: task, plan: plan, isLast: isLast, profileID: profile.id, sessionID: session,
