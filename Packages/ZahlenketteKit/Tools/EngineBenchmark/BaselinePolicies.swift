@@ -84,7 +84,7 @@ struct OraclePolicy: Policy {
     }
 
     private func nearest<Learner: SimulatedLearner>(game: GameID, dayIndex: Int, learner: Learner) -> SimTask {
-        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        let skill = catalog.skill(of: game)
         var best = SimTask(number: 1, step: .step1)
         var bestDistance = Double.infinity
         for step in DifficultyStep.allCases {

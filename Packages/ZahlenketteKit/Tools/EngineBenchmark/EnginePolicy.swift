@@ -47,7 +47,7 @@ struct EnginePolicy: Policy {
             profileID: plan.id, sessionID: sessionID, roundID: plan.id, taskAttemptID: planned.id, gameID: game,
             context: plan.context, task: planned, credits: engine.credits(for: planned, gameID: game), result: result,
             isLastTaskOfRound: isLast, isReentry: plan.isReentry, localDate: day)
-        let now = Date(timeIntervalSince1970: Double(day.days(since: BenchmarkCalendar.firstDay)) * 86_400)
+        let now = BenchmarkCalendar.instant(of: day)
         let start = clock.now
         let update = engine.apply(outcome, to: snapshot, at: now)
         if measures { applyTimes.append(Self.microseconds(clock.now - start)) }

@@ -60,7 +60,7 @@ struct ObserverTeacherPolicy: Policy {
     ) -> SimTask {
         self.dayIndex = dayIndex
         if plansRounds {
-            let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+            let skill = catalog.skill(of: game)
             believedChance = belief.chance(
                 CellKey(skill: skill, number: task.number), tiles.presentation(of: task, game: game, level: level),
                 day: dayIndex)
@@ -75,7 +75,7 @@ struct ObserverTeacherPolicy: Policy {
         let chosen = rule.choose(
             task, game: game, chance: { belief.chance($0, $1, day: dayIndex) },
             mastered: { !missed.contains($0) && belief.masteredProbability($0, day: dayIndex) >= Self.masteredBelief })
-        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        let skill = catalog.skill(of: game)
         believedChance = belief.chance(
             CellKey(skill: skill, number: chosen.number), tiles.presentation(of: chosen, game: game, level: level),
             day: dayIndex)
@@ -83,7 +83,7 @@ struct ObserverTeacherPolicy: Policy {
     }
 
     mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {
-        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        let skill = catalog.skill(of: game)
         let shown = tiles.presentation(of: task, game: game, level: level)
         belief.observe(CellKey(skill: skill, number: task.number), shown, day: dayIndex, result: result)
         rule.record(task, game: game, result: result, isLast: isLast, day: day)

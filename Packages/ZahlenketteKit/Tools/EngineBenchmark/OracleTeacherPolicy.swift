@@ -32,8 +32,6 @@ struct OracleTeacherPolicy: Policy {
     private var shadow: WideningShadow?
     /// The round has had its probe of the next stage.
     private var probed = false
-    /// The task being played is a probe.
-    private var probing = false
     static let target = 0.80
 
     init(
@@ -86,19 +84,15 @@ struct OracleTeacherPolicy: Policy {
     mutating func choose(
         _ task: SimTask, game: GameID, chance: (CellKey, Presentation) -> Double, mastered: (CellKey) -> Bool
     ) -> SimTask {
-        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
-        probing = false
-        if !probed, let number = shadow?.probe(for: game) {
-            probed = true
-            probing = true
-            let plain = Presentation(
-                step: .step1, tiles: tiles.tiles(game: game, level: level, step: .step1), scaffolded: false)
-            recent.append(chance(CellKey(skill: skill, number: number), plain))
-            if recent.count > WindowMeter.window { recent.removeFirst() }
-            return SimTask(number: number, step: .step1, scaffolded: false)
-        }
+        let skill = catalog.skill(of: game)
         let normal = Presentation(
             step: .step1, tiles: tiles.tiles(game: game, level: level, step: .step1), scaffolded: false)
+        if !probed, let number = shadow?.probe(for: game) {
+            probed = true
+            recent.append(chance(CellKey(skill: skill, number: number), normal))
+            if recent.count > WindowMeter.window { recent.removeFirst() }
+            return SimTask(number: number, step: .step1, scaffolded: false, isStretch: true)
+        }
         let need = needed
         var lesson: Option?
         var filler: Option?
@@ -136,15 +130,15 @@ struct OracleTeacherPolicy: Policy {
     /// A round planned ahead treats a chosen cell as met and not missed for the rest of the round:
     /// help only at the round's first task on a new or missed cell, as the engine's plan does.
     mutating func assumePlayed(_ task: SimTask, game: GameID) {
-        let cell = CellKey(skill: catalog.descriptor(for: game)?.primarySkill ?? .count, number: task.number)
+        let cell = CellKey(skill: catalog.skill(of: game), number: task.number)
         seen.insert(cell)
         missed.remove(cell)
     }
 
     mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {
-        shadow?.record(task, probe: probing, game: game, result: result, isLast: isLast, day: day)
+        shadow?.record(task, game: game, result: result, isLast: isLast, day: day)
         guard helpRule else { return }
-        let cell = CellKey(skill: catalog.descriptor(for: game)?.primarySkill ?? .count, number: task.number)
+        let cell = CellKey(skill: catalog.skill(of: game), number: task.number)
         seen.insert(cell)
         if result == .firstTry { missed.remove(cell) } else { missed.insert(cell) }
     }

@@ -17,13 +17,14 @@ struct SimTask {
         isStretch = planned?.bucket == .stretch
     }
 
-    /// A task a baseline shows in the easiest form (the oracle teacher).
-    init(number: Int, step: DifficultyStep, scaffolded: Bool) {
+    /// A task a baseline chooses itself: in the easiest form (the oracle teacher), or a stretch task
+    /// (the widening-bound teacher's probe of the next stage).
+    init(number: Int, step: DifficultyStep, scaffolded: Bool, isStretch: Bool = false) {
         self.number = number
         self.step = step
         planned = nil
         self.scaffolded = scaffolded
-        isStretch = false
+        self.isStretch = isStretch
     }
 }
 

@@ -56,7 +56,7 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
         let day = BenchmarkCalendar.firstDay.adding(days: dayIndex)
         let game = Population.games[roundIndex % Population.games.count]
         roundIndex += 1
-        let skill = catalog.descriptor(for: game)?.primarySkill ?? .count
+        let skill = catalog.skill(of: game)
         let planned = policy.planRound(game: game, day: day, dayIndex: dayIndex, learner: learner, rng: &planning)
         for (index, plannedTask) in planned.enumerated() {
             let task = policy.adjust(plannedTask, game: game, dayIndex: dayIndex, learner: learner)

@@ -9,7 +9,7 @@ import ZKLearningEngine
 /// specification's widening rules, which bind the engine and not the plain oracle teacher.
 struct WideningShadow {
     private let engine = AdaptiveLearningEngine()
-    private(set) var snapshot: LearnerSnapshot
+    private var snapshot: LearnerSnapshot
     private var session = 0
     private var taskCount = 0
     private var round = 0
@@ -29,7 +29,7 @@ struct WideningShadow {
         guard let next = stage.next, stage < snapshot.level.rangeCap, engine.wideningCheck(snapshot).cellsReady
         else { return nil }
         let number = stage.maxNumber + 1
-        let skill = engine.catalog.descriptor(for: game)?.primarySkill ?? .count
+        let skill = engine.catalog.skill(of: game)
         let valid = engine.catalog.validNumbers(for: game, step: .step1, level: snapshot.level, range: next)
         guard valid.contains(number),
             ApplicableCells.isApplicable(CellKey(skill: skill, number: number), level: snapshot.level)
@@ -37,27 +37,25 @@ struct WideningShadow {
         return number
     }
 
-    /// Applies one task the policy gave: a probe as the engine's next-stage stretch task, any other
-    /// as a task on a number being learned.
-    mutating func record(
-        _ task: SimTask, probe: Bool, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate
-    ) {
+    /// Applies one task the policy gave: a stretch task as the engine's probe of the next stage, any
+    /// other as a task on a number being learned.
+    mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {
         if lastDay != day {
             lastDay = day
             session += 1
         }
         taskCount += 1
         snapshot.today = day
-        let skill = engine.catalog.descriptor(for: game)?.primarySkill ?? .count
+        let skill = engine.catalog.skill(of: game)
         let planned = PlannedTask(
             id: Self.id(taskCount, kind: 1), skill: skill, number: task.number, step: task.step,
-            reason: probe ? .stretchNumber : .focus, scaffolded: task.scaffolded)
+            reason: task.isStretch ? .stretchNumber : .focus, scaffolded: task.scaffolded)
         let outcome = TaskOutcomeInput(
             profileID: Self.id(0, kind: 0), sessionID: Self.id(session, kind: 2), roundID: Self.id(round, kind: 3),
             taskAttemptID: planned.id, gameID: game, context: .single, task: planned,
             credits: engine.credits(for: planned, gameID: game), result: result, isLastTaskOfRound: isLast,
             isReentry: false, localDate: day)
-        let now = Date(timeIntervalSince1970: Double(day.days(since: BenchmarkCalendar.firstDay)) * 86_400)
+        let now = BenchmarkCalendar.instant(of: day)
         snapshot = engine.apply(outcome, to: snapshot, at: now).snapshot
         if isLast { round += 1 }
     }
