@@ -13,9 +13,13 @@ struct EnginePolicy: Policy {
     private var lastDay: LocalDate?
     private let clock = ContinuousClock()
     let measures: Bool
+    /// With tile counts, every round is planned on the child's true chances (`engine_true_belief`).
+    private let truth: TileCounts?
 
     /// A population that widens starts at its stage without a parent override; the others fix it.
-    init(options: EngineOptions, population: Population, day: LocalDate, measures: Bool) {
+    /// `truth` plans every round on the child's true chances (`engine_true_belief`, D-0177).
+    init(options: EngineOptions, population: Population, day: LocalDate, measures: Bool, truth: TileCounts? = nil) {
+        self.truth = truth
         engine = AdaptiveLearningEngine(options: options)
         let range =
             population.widens
@@ -29,7 +33,8 @@ struct EnginePolicy: Policy {
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
         snapshot.today = day
-        let request = RoundRequest(gameID: game, snapshot: snapshot)
+        let planned = truth.map { believingTruth(game: game, dayIndex: dayIndex, learner: learner, tiles: $0) }
+        let request = RoundRequest(gameID: game, snapshot: planned ?? snapshot)
         let start = clock.now
         let plan = engine.planRound(request, rng: &rng)
         if measures { planTimes.append(Self.microseconds(clock.now - start)) }
@@ -52,6 +57,29 @@ struct EnginePolicy: Policy {
         let update = engine.apply(outcome, to: snapshot, at: now)
         if measures { applyTimes.append(Self.microseconds(clock.now - start)) }
         snapshot = update.snapshot
+    }
+
+    /// The snapshot as the engine would hold it if its belief were the truth: every practised cell of
+    /// the game's skill carries the child's true first-try chance at step one in the normal form,
+    /// unfaded, and the controller keeps no predictions to correct it by. Numbers the child has not
+    /// met stay new, as the engine's rules require. Outcomes are still applied to the engine's own
+    /// snapshot, so mastery, Leitner, stepping and widening run as in the app.
+    private func believingTruth<Learner: SimulatedLearner>(
+        game: GameID, dayIndex: Int, learner: Learner, tiles: TileCounts
+    ) -> LearnerSnapshot {
+        var believed = snapshot
+        let skill = engine.catalog.skill(of: game)
+        let shown = Presentation(
+            step: .step1, tiles: tiles.tiles(game: game, level: snapshot.level, step: .step1), scaffolded: false)
+        for (key, cell) in snapshot.cells where key.skill == skill && cell.lastPracticedOn != nil {
+            var known = cell
+            known.successEstimate = learner.firstTryProbability(key, shown, day: dayIndex)
+            known.lastPracticedOn = snapshot.today
+            believed.cells[key] = known
+        }
+        believed.controller.predicted = []
+        believed.controller.scaffolded = []
+        return believed
     }
 
     private static func nextSession(_ id: UUID) -> UUID {

@@ -13,6 +13,9 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case noScaffolding = "no_scaffolding"
     case noInterspersal = "no_interspersal"
     case knownAtGameStep = "known_at_game_step"
+    /// The engine planning on the child's true chances for every number it has practised (D-0177);
+    /// opt-in, see `standard`.
+    case engineTrueBelief = "engine_true_belief"
     case fixed
     case random
     case oracle
@@ -31,7 +34,10 @@ enum PolicyKind: String, CaseIterable, Sendable {
     /// in `ENGINE_BENCH_POLICIES` (their particle filter costs more than the rest of a population's
     /// policies together; docs/engine.md#evidence), and the widening-bound oracle teacher, which
     /// differs from the oracle teacher only where children widen and plays only when named.
-    static var standard: [PolicyKind] { allCases.filter { !$0.isObserver && $0 != .oracleTeacherWidening } }
+    /// The engine with a true belief is a diagnosis, not a figure of issue 36: it plays only when named.
+    static var standard: [PolicyKind] {
+        allCases.filter { !$0.isObserver && $0 != .oracleTeacherWidening && $0 != .engineTrueBelief }
+    }
 
     /// The teachers that see only outcomes.
     var isObserver: Bool { self == .observerTeacher || self == .observerTeacherRounds }
@@ -39,7 +45,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
     /// The engine's options, nil for a baseline.
     var engineOptions: EngineOptions? {
         switch self {
-        case .engine: .standard
+        case .engine, .engineTrueBelief: .standard
         case .leitnerOnly: .leitnerOnly
         case .noController: EngineOptions(usesController: false)
         case .noStretch: EngineOptions(usesStretch: false)
@@ -79,7 +85,11 @@ enum PolicyKind: String, CaseIterable, Sendable {
         if let options = engineOptions {
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
-                policy: { EnginePolicy(options: options, population: population, day: start, measures: measures) },
+                policy: {
+                    EnginePolicy(
+                        options: options, population: population, day: start, measures: measures,
+                        truth: self == .engineTrueBelief ? tiles : nil)
+                },
                 timings: { ($0.planTimes, $0.applyTimes) })
         }
         let stage = population.targetStage

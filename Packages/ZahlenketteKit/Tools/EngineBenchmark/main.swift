@@ -66,10 +66,10 @@ var table = BenchmarkTable()
             emit("\(label)_vs_engine.ratio.\(tail)", ratio)
             emit("\(label)_vs_engine.paired_share.\(tail)", paired)
         }
-        if kind == .engine, let teacher = summaries[.oracleTeacher] {
+        if kind == .engine || kind == .engineTrueBelief, let teacher = summaries[.oracleTeacher] {
             let (ratio, paired) = summary.ratio(to: teacher)
-            emit("engine_vs_oracle_teacher.ratio.\(tail)", ratio)
-            emit("engine_vs_oracle_teacher.paired_share.\(tail)", paired)
+            emit("\(label)_vs_oracle_teacher.ratio.\(tail)", ratio)
+            emit("\(label)_vs_oracle_teacher.paired_share.\(tail)", paired)
         }
         if kind == .engine, let teacher = summaries[.oracleTeacherWidening] {
             // Tasks to mastery against the fastest teacher that keeps the widening rules (D-0175).
