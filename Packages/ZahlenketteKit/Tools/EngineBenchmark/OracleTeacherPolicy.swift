@@ -46,6 +46,9 @@ struct OracleTeacherPolicy: Policy {
         self.shadow = shadow
     }
 
+    /// The engine's snapshot kept beside the teacher, when it has a shadow.
+    var shadowSnapshot: LearnerSnapshot? { shadow?.snapshot }
+
     /// The stage it teaches in: the shadow's, else the one it was given.
     private var teachingStage: RangeStage { shadow?.stage ?? stage }
 
@@ -53,9 +56,12 @@ struct OracleTeacherPolicy: Policy {
     mutating func planRound<Learner: SimulatedLearner>(
         game: GameID, day: LocalDate, dayIndex: Int, learner: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
-        probed = false
+        startRound()
         return placeholders(for: game)
     }
+
+    /// A new round may probe the next stage again.
+    mutating func startRound() { probed = false }
 
     /// A round of placeholders for `game`, each replaced by `choose` when it is played.
     func placeholders(for game: GameID) -> [SimTask] {

@@ -29,6 +29,8 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case observerTeacher = "observer_teacher"
     /// The observer teacher choosing each round before it is played, as the engine does (D-0171).
     case observerTeacherRounds = "observer_teacher_rounds"
+    /// The round-planning observer's rule on the engine's own belief (D-0179); opt-in, see `standard`.
+    case beliefTeacher = "engine_belief_teacher"
 
     /// The policies of the default run: all but the observer teachers, which play only when named
     /// in `ENGINE_BENCH_POLICIES` (their particle filter costs more than the rest of a population's
@@ -36,7 +38,9 @@ enum PolicyKind: String, CaseIterable, Sendable {
     /// differs from the oracle teacher only where children widen and plays only when named.
     /// The engine with a true belief is a diagnosis, not a figure of issue 36: it plays only when named.
     static var standard: [PolicyKind] {
-        allCases.filter { !$0.isObserver && $0 != .oracleTeacherWidening && $0 != .engineTrueBelief }
+        allCases.filter {
+            !$0.isObserver && ![.oracleTeacherWidening, .engineTrueBelief, .beliefTeacher].contains($0)
+        }
     }
 
     /// The teachers that see only outcomes.
@@ -55,7 +59,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .knownAtGameStep: EngineOptions(easesKnownNumbers: false)
         case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule,
             .oracleTeacherWidening,
-            .observerTeacher, .observerTeacherRounds:
+            .observerTeacher, .observerTeacherRounds, .beliefTeacher:
             nil
         }
     }
@@ -66,7 +70,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
     }
 
     /// The policies whose share of tasks in the easiest form the benchmark reports.
-    var reportsHelp: Bool { engineOptions != nil || isOracleTeacher || isObserver }
+    var reportsHelp: Bool { engineOptions != nil || isOracleTeacher || isObserver || self == .beliefTeacher }
 
     /// The oracle does not teach (it never chooses a task for what the child still has to learn), so
     /// it has no tasks-to-mastery run.
@@ -112,6 +116,10 @@ enum PolicyKind: String, CaseIterable, Sendable {
                         shadow: self == .oracleTeacherWidening && population.widens
                             ? WideningShadow(population: population, day: start) : nil)
                 })
+        case .beliefTeacher:
+            return both(
+                learner, population: population, seed: seed, tiles: tiles,
+                policy: { BeliefTeacherPolicy(population: population, stage: stage, tiles: tiles, day: start) })
         case .observerTeacher, .observerTeacherRounds:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,

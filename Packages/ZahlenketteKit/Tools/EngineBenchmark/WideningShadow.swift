@@ -9,14 +9,20 @@ import ZKLearningEngine
 /// specification's widening rules, which bind the engine and not the plain oracle teacher.
 struct WideningShadow {
     private let engine = AdaptiveLearningEngine()
-    private var snapshot: LearnerSnapshot
+    /// What the engine would know of the child after the policy's tasks (`BeliefTeacherPolicy` reads it).
+    private(set) var snapshot: LearnerSnapshot
     private var session = 0
     private var taskCount = 0
     private var round = 0
     private var lastDay: LocalDate?
 
+    /// A population that does not widen keeps its stage by a parent override, as under the engine.
     init(population: Population, day: LocalDate) {
-        snapshot = LearnerSnapshot(level: population.level, today: day, range: RangeState(stage: population.stage))
+        let range =
+            population.widens
+            ? RangeState(stage: population.stage)
+            : RangeState(stage: population.stage, parentOverride: population.stage)
+        snapshot = LearnerSnapshot(level: population.level, today: day, range: range)
     }
 
     /// The stage the policy may teach in.
@@ -26,7 +32,8 @@ struct WideningShadow {
     /// there and the cell applies — while W1–W3 hold below the level's cap, as the engine probes
     /// (9.9.1); nil otherwise.
     func probe(for game: GameID) -> Int? {
-        guard let next = stage.next, stage < snapshot.level.rangeCap, engine.wideningCheck(snapshot).cellsReady
+        guard let next = stage.next, snapshot.range.parentOverride == nil, stage < snapshot.level.rangeCap,
+            engine.wideningCheck(snapshot).cellsReady
         else { return nil }
         let number = stage.maxNumber + 1
         let skill = engine.catalog.skill(of: game)

@@ -56,7 +56,7 @@ var table = BenchmarkTable()
             }
             emit("\(label).retention_vs_fixed.\(tail)", summary.retention / max(fixed.retention, 0.001))
         }
-        if kind.isObserver, let engine = summaries[.engine] {
+        if kind.isObserver || kind == .beliefTeacher, let engine = summaries[.engine] {
             // The engine against the teachers that see what it sees (D-0168, D-0171): its band as a
             // share of the observer's, and the observer's tasks to mastery over the children both
             // bring there.

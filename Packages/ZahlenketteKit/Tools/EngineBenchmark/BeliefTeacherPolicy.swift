@@ -1,0 +1,50 @@
+import ZKCore
+import ZKLearningEngine
+
+/// The round-planning observer's rule on the engine's own belief (`engine_belief_teacher`, D-0179):
+/// the help-rule teacher (`OracleTeacherPolicy` with `helpRule`) choosing each round before it is
+/// played, as `observer_teacher_rounds` does, but believing what the engine believes. Every task goes
+/// through the engine's `apply` (`WideningShadow`), a cell's chance is the engine's corrected
+/// expectation (docs/engine.md#known-now) and "mastered" is the engine's status. Against the engine,
+/// it separates what the engine believes from how it builds its rounds.
+struct BeliefTeacherPolicy: Policy {
+    private var rule: OracleTeacherPolicy
+    private let catalog = StandardGameCatalog()
+
+    init(population: Population, stage: RangeStage, tiles: TileCounts, day: LocalDate) {
+        rule = OracleTeacherPolicy(
+            level: population.level, stage: stage, tiles: tiles, holdsBand: true, helpRule: true,
+            shadow: WideningShadow(population: population, day: day))
+    }
+
+    mutating func planRound<Learner: SimulatedLearner>(
+        game: GameID, day: LocalDate, dayIndex: Int, learner _: Learner, rng: inout SplitMix64
+    ) -> [SimTask] {
+        rule.startRound()
+        var tasks: [SimTask] = []
+        for placeholder in rule.placeholders(for: game) {
+            let chosen = pick(placeholder, game: game, day: day)
+            rule.assumePlayed(chosen, game: game)
+            tasks.append(chosen)
+        }
+        return tasks
+    }
+
+    private mutating func pick(_ task: SimTask, game: GameID, day: LocalDate) -> SimTask {
+        guard var snapshot = rule.shadowSnapshot else { return task }
+        snapshot.today = day
+        let predictor = RoundPredictor(controller: snapshot.controller)
+        let missed = rule.missed
+        return rule.choose(
+            task, game: game,
+            chance: { cell, shown in
+                predictor.expected(
+                    SuccessPrediction.firstTry(snapshot.cell(cell), on: day), scaffolded: shown.scaffolded)
+            },
+            mastered: { !missed.contains($0) && snapshot.cell($0).status == .mastered })
+    }
+
+    mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {
+        rule.record(task, game: game, result: result, isLast: isLast, day: day)
+    }
+}
