@@ -9,7 +9,6 @@ import ZKLearningEngine
 /// it separates what the engine believes from how it builds its rounds.
 struct BeliefTeacherPolicy: Policy {
     private var rule: OracleTeacherPolicy
-    private let catalog = StandardGameCatalog()
 
     init(population: Population, stage: RangeStage, tiles: TileCounts, day: LocalDate) {
         rule = OracleTeacherPolicy(

@@ -36,7 +36,8 @@ enum PolicyKind: String, CaseIterable, Sendable {
     /// in `ENGINE_BENCH_POLICIES` (their particle filter costs more than the rest of a population's
     /// policies together; docs/engine.md#evidence), and the widening-bound oracle teacher, which
     /// differs from the oracle teacher only where children widen and plays only when named.
-    /// The engine with a true belief is a diagnosis, not a figure of issue 36: it plays only when named.
+    /// The engine on true chances and the observer's rule on the engine's belief are diagnoses
+    /// (D-0177, D-0179), not figures of issue 36: they play only when named as well.
     static var standard: [PolicyKind] {
         allCases.filter {
             !$0.isObserver && ![.oracleTeacherWidening, .engineTrueBelief, .beliefTeacher].contains($0)
