@@ -19,28 +19,16 @@ struct BeliefTeacherPolicy: Policy {
     mutating func planRound<Learner: SimulatedLearner>(
         game: GameID, day: LocalDate, dayIndex: Int, learner _: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
-        rule.startRound()
-        var tasks: [SimTask] = []
-        for placeholder in rule.placeholders(for: game) {
-            let chosen = pick(placeholder, game: game, day: day)
-            rule.assumePlayed(chosen, game: game)
-            tasks.append(chosen)
-        }
-        return tasks
-    }
-
-    private mutating func pick(_ task: SimTask, game: GameID, day: LocalDate) -> SimTask {
-        guard var snapshot = rule.shadowSnapshot else { return task }
+        guard var snapshot = rule.shadowSnapshot else { return rule.placeholders(for: game) }
         snapshot.today = day
         let predictor = RoundPredictor(controller: snapshot.controller)
-        let missed = rule.missed
-        return rule.choose(
-            task, game: game,
+        return rule.planAhead(
+            for: game,
             chance: { cell, shown in
                 predictor.expected(
                     SuccessPrediction.firstTry(snapshot.cell(cell), on: day), scaffolded: shown.scaffolded)
             },
-            mastered: { !missed.contains($0) && snapshot.cell($0).status == .mastered })
+            mastered: { snapshot.cell($0).status == .mastered })
     }
 
     mutating func record(_ task: SimTask, game: GameID, result: TaskResultKind, isLast: Bool, day: LocalDate) {

@@ -44,15 +44,11 @@ struct ObserverTeacherPolicy: Policy {
     mutating func planRound<Learner: SimulatedLearner>(
         game: GameID, day: LocalDate, dayIndex: Int, learner _: Learner, rng: inout SplitMix64
     ) -> [SimTask] {
-        let placeholders = rule.placeholders(for: game)
-        guard plansRounds else { return placeholders }
-        var tasks: [SimTask] = []
-        for placeholder in placeholders {
-            let chosen = pick(placeholder, game: game, dayIndex: dayIndex)
-            rule.assumePlayed(chosen, game: game)
-            tasks.append(chosen)
-        }
-        return tasks
+        guard plansRounds else { return rule.placeholders(for: game) }
+        let belief = belief
+        return rule.planAhead(
+            for: game, chance: { belief.chance($0, $1, day: dayIndex) },
+            mastered: { belief.masteredProbability($0, day: dayIndex) >= Self.masteredBelief })
     }
 
     mutating func adjust<Learner: SimulatedLearner>(

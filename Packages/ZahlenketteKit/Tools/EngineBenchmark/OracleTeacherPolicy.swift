@@ -133,9 +133,27 @@ struct OracleTeacherPolicy: Policy {
         return SimTask(number: picked.number, step: .step1, scaffolded: picked.scaffolded)
     }
 
+    /// A whole round chosen before it is played, as the engine plans (D-0171): every task by `choose`
+    /// on what the teacher believes at the round's start, `mastered` never holding for a cell missed
+    /// last time.
+    mutating func planAhead(
+        for game: GameID, chance: (CellKey, Presentation) -> Double, mastered: (CellKey) -> Bool
+    ) -> [SimTask] {
+        startRound()
+        var tasks: [SimTask] = []
+        for placeholder in placeholders(for: game) {
+            let missedNow = missed
+            let chosen = choose(
+                placeholder, game: game, chance: chance, mastered: { !missedNow.contains($0) && mastered($0) })
+            assumePlayed(chosen, game: game)
+            tasks.append(chosen)
+        }
+        return tasks
+    }
+
     /// A round planned ahead treats a chosen cell as met and not missed for the rest of the round:
     /// help only at the round's first task on a new or missed cell, as the engine's plan does.
-    mutating func assumePlayed(_ task: SimTask, game: GameID) {
+    private mutating func assumePlayed(_ task: SimTask, game: GameID) {
         let cell = CellKey(skill: catalog.skill(of: game), number: task.number)
         seen.insert(cell)
         missed.remove(cell)
