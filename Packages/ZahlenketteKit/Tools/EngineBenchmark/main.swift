@@ -71,6 +71,13 @@ var table = BenchmarkTable()
             emit("\(label)_vs_oracle_teacher.ratio.\(tail)", ratio)
             emit("\(label)_vs_oracle_teacher.paired_share.\(tail)", paired)
         }
+        if kind == .engine, let teacher = summaries[.oracleTeacherHelpRule] {
+            // Tasks to mastery against the fastest teacher who knows the child and helps only as the
+            // engine does: what the help rule itself costs (D-0180).
+            let (ratio, paired) = summary.ratio(to: teacher)
+            emit("engine_vs_oracle_teacher_help_rule.ratio.\(tail)", ratio)
+            emit("engine_vs_oracle_teacher_help_rule.paired_share.\(tail)", paired)
+        }
         if kind == .engine, let teacher = summaries[.oracleTeacherWidening] {
             // Tasks to mastery against the fastest teacher that keeps the widening rules (D-0175).
             let (ratio, paired) = summary.ratio(to: teacher)

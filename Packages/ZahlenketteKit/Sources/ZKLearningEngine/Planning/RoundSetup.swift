@@ -28,6 +28,8 @@ struct RoundSetup: Sendable {
     /// New and missed numbers are shown in the easiest form (D-0118); off only in the benchmark's
     /// ablation.
     let usesScaffolding: Bool
+    /// Numbers being learned come weakest first: the child's first tries are at the target (D-0180).
+    let weakestFirst: Bool
     /// Known numbers come at the game's step; false while the child's first tries are below
     /// `knownAtStepRate`, when they come at step one (D-0163).
     let knownAtGameStep: Bool
@@ -79,6 +81,7 @@ struct RoundSetup: Sendable {
                 ? Set(snapshot.games[request.gameID]?.lastRoundCells.map(\.number) ?? []) : [],
             mayProbeNextStage: mayProbe, intersperses: options.intersperses,
             usesScaffolding: options.usesScaffolding,
+            weakestFirst: SuccessRateController.isAtTarget(snapshot.controller),
             knownAtGameStep: !options.easesKnownNumbers
                 || SuccessRateController.carriesHarderSteps(snapshot.controller),
             plainAtStepOne: step == .step1

@@ -172,16 +172,20 @@ struct SlotFill {
         return sure.0 != sure.1 ? sure.0 > sure.1 : lhs < rhs
     }
 
-    /// Numbers being learned in the order they come in: practised ones nearest to known first (they
-    /// turn known soonest and make room for the next), numbers of the game's previous round after
-    /// the others; then new numbers, the lowest first, within the new-cell limits (9.9.3).
+    /// Numbers being learned in the order they come in: practised ones first, those of the game's
+    /// previous round after the others — nearest to known first while the child is below its target
+    /// (they turn known soonest and hold the round), the weakest first once it is at the target
+    /// (D-0180: the practice goes where it is needed most; the goal still bounds how many come);
+    /// then new numbers, the lowest first, within the new-cell limits (9.9.3).
     private func learningOrder(_ numbers: [Int]) -> [Int] {
         let today = snapshot.today
+        let weakestFirst = setup.weakestFirst
         let practised = numbers.filter { cell($0).status != .new }.sorted { lhs, rhs in
             if setup.recent.contains(lhs) != setup.recent.contains(rhs) { return !setup.recent.contains(lhs) }
             let left = SuccessPrediction.firstTry(cell(lhs), on: today)
             let right = SuccessPrediction.firstTry(cell(rhs), on: today)
-            return left != right ? left > right : lhs < rhs
+            guard left != right else { return lhs < rhs }
+            return weakestFirst ? left < right : left > right
         }
         let room = max(0, setup.newCellsLimit - chosen.filter { cell($0.number).status == .new }.count)
         let fresh = numbers.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo }.sorted().prefix(room)

@@ -38,6 +38,13 @@ public enum SuccessRateController {
         return rate < EngineConstants.roundSuccessTarget
     }
 
+    /// True when the window is long enough to say and its first-try rate is at the round target or
+    /// above: the child can carry the numbers furthest from known (D-0180).
+    public static func isAtTarget(_ state: ControllerState) -> Bool {
+        guard let rate = rate(of: state.window) else { return false }
+        return rate >= EngineConstants.roundSuccessTarget
+    }
+
     /// A stretch task probes what comes next (9.9.1); it goes to a child whose first-try rate is at
     /// least the round target, or whose window is still too short to say. A child who is working
     /// to stay in the band is not stretched (D-0142), and its tasks add nothing to the 10 % allowance

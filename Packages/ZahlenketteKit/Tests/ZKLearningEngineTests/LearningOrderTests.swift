@@ -1,0 +1,47 @@
+import Testing
+import ZKCore
+
+@testable import ZKLearningEngine
+
+/// Which numbers being learned a round takes (docs/engine.md#interspersal, D-0180): nearest to known
+/// while the child is below its target, so that success holds; the weakest once it is at the target,
+/// so that the practice goes where it is needed most.
+@Suite struct LearningOrderTests {
+    let day = EngineFixture.day
+
+    /// Numbers 1 to 5 of Wie viele? at little ones, all practised and none known yet: 1 nearest to
+    /// known, 5 the weakest. None is due, new or missed last time.
+    func snapshot(window: [Bool]) -> LearnerSnapshot {
+        var snapshot = EngineFixture.snapshot(level: .littleOnes)
+        for (number, estimate) in zip(1...5, [0.70, 0.65, 0.40, 0.30, 0.20]) {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.3, evidence: 4, status: .learning, box: 1, dueOn: day.adding(days: 2),
+                successEstimate: estimate, previousAttempt: .succeeded)
+        }
+        snapshot.controller = ControllerState(window: window)
+        return snapshot
+    }
+
+    /// The numbers being learned in the rounds planned for `snapshot` over twenty seeds.
+    func lessons(_ snapshot: LearnerSnapshot) -> Set<Int> {
+        var numbers: Set<Int> = []
+        for seed in 0..<20 as Range<UInt64> {
+            var rng = SplitMix64(seed: seed)
+            let plan = EngineFixture.engine.planRound(RoundRequest(gameID: .wieViele, snapshot: snapshot), rng: &rng)
+            numbers.formUnion(plan.tasks.filter { $0.reason == .focus }.map(\.number))
+        }
+        return numbers
+    }
+
+    @Test func aChildBelowItsTargetPractisesTheNumbersNearestToKnown() {
+        #expect(lessons(snapshot(window: EngineFixture.window(12, of: 20))) == [1, 2])
+    }
+
+    @Test func aChildTooNewToJudgePractisesTheNumbersNearestToKnown() {
+        #expect(lessons(snapshot(window: EngineFixture.window(5, of: 5))) == [1, 2])
+    }
+
+    @Test func aChildAtItsTargetPractisesTheWeakestNumbers() {
+        #expect(lessons(snapshot(window: EngineFixture.window(17, of: 20))) == [4, 5])
+    }
+}
