@@ -12,7 +12,7 @@ source "$(dirname "$0")/../lib/swiftpm.sh"
 configuration=release
 if [ "${ZK_BENCH_TINY:-0}" = 1 ]; then
     configuration=debug
-    export ENGINE_BENCH_LEARNERS=1 ENGINE_BENCH_POLICIES=engine,fixed,oracle_teacher
+    export ENGINE_BENCH_LEARNERS=1 ENGINE_BENCH_POLICIES=engine,fixed,oracle_teacher,oracle_teacher_help_rule
 fi
 swiftpm Packages/ZahlenketteKit build -c "$configuration" --product EngineBenchmark >&2
 "$(swiftpm_bin "$configuration")/EngineBenchmark"
