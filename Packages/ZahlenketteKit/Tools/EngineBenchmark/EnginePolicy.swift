@@ -21,11 +21,7 @@ struct EnginePolicy: Policy {
     init(options: EngineOptions, population: Population, day: LocalDate, measures: Bool, truth: TileCounts? = nil) {
         self.truth = truth
         engine = AdaptiveLearningEngine(options: options)
-        let range =
-            population.widens
-            ? RangeState(stage: population.stage)
-            : RangeState(stage: population.stage, parentOverride: population.stage)
-        snapshot = LearnerSnapshot(level: population.level, today: day, range: range)
+        snapshot = LearnerSnapshot(level: population.level, today: day, range: population.startingRange)
         self.measures = measures
     }
 

@@ -33,6 +33,12 @@ struct Population: Sendable {
         ApplicableCells.cells(skills: Set(Skill.allCases), level: level, stage: targetStage)
     }
 
+    /// The range a child starts with: a population that widens starts at its stage without a parent
+    /// override, as a new profile does; the others keep their stage by one.
+    var startingRange: RangeState {
+        widens ? RangeState(stage: stage) : RangeState(stage: stage, parentOverride: stage)
+    }
+
     /// True when the children forget between days (the retention target applies).
     var forgets: Bool { children == .graded }
 

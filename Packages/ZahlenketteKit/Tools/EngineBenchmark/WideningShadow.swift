@@ -18,11 +18,7 @@ struct WideningShadow {
 
     /// A population that does not widen keeps its stage by a parent override, as under the engine.
     init(population: Population, day: LocalDate) {
-        let range =
-            population.widens
-            ? RangeState(stage: population.stage)
-            : RangeState(stage: population.stage, parentOverride: population.stage)
-        snapshot = LearnerSnapshot(level: population.level, today: day, range: range)
+        snapshot = LearnerSnapshot(level: population.level, today: day, range: population.startingRange)
     }
 
     /// The stage the policy may teach in.

@@ -66,23 +66,20 @@ var table = BenchmarkTable()
             emit("\(label)_vs_engine.ratio.\(tail)", ratio)
             emit("\(label)_vs_engine.paired_share.\(tail)", paired)
         }
-        if kind == .engine || kind == .engineTrueBelief, let teacher = summaries[.oracleTeacher] {
+        // Tasks to mastery over the children both bring there, against the teachers who know the
+        // child: unrestricted, held to the engine's help rule (D-0180) and to the widening rules
+        // (D-0175); the engine on true chances only against the first.
+        let teachers: [PolicyKind] =
+            switch kind {
+            case .engine: [.oracleTeacher, .oracleTeacherHelpRule, .oracleTeacherWidening]
+            case .engineTrueBelief: [.oracleTeacher]
+            default: []
+            }
+        for teacherKind in teachers {
+            guard let teacher = summaries[teacherKind] else { continue }
             let (ratio, paired) = summary.ratio(to: teacher)
-            emit("\(label)_vs_oracle_teacher.ratio.\(tail)", ratio)
-            emit("\(label)_vs_oracle_teacher.paired_share.\(tail)", paired)
-        }
-        if kind == .engine, let teacher = summaries[.oracleTeacherHelpRule] {
-            // Tasks to mastery against the fastest teacher who knows the child and helps only as the
-            // engine does: what the help rule itself costs (D-0180).
-            let (ratio, paired) = summary.ratio(to: teacher)
-            emit("engine_vs_oracle_teacher_help_rule.ratio.\(tail)", ratio)
-            emit("engine_vs_oracle_teacher_help_rule.paired_share.\(tail)", paired)
-        }
-        if kind == .engine, let teacher = summaries[.oracleTeacherWidening] {
-            // Tasks to mastery against the fastest teacher that keeps the widening rules (D-0175).
-            let (ratio, paired) = summary.ratio(to: teacher)
-            emit("engine_vs_oracle_teacher_widening.ratio.\(tail)", ratio)
-            emit("engine_vs_oracle_teacher_widening.paired_share.\(tail)", paired)
+            emit("\(label)_vs_\(teacherKind.rawValue).ratio.\(tail)", ratio)
+            emit("\(label)_vs_\(teacherKind.rawValue).paired_share.\(tail)", paired)
         }
     }
 }
