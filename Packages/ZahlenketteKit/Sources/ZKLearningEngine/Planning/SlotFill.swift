@@ -179,13 +179,12 @@ struct SlotFill {
     /// then new numbers, the lowest first, within the new-cell limits (9.9.3).
     private func learningOrder(_ numbers: [Int]) -> [Int] {
         let today = snapshot.today
-        let weakestFirst = setup.weakestFirst
         let practised = numbers.filter { cell($0).status != .new }.sorted { lhs, rhs in
             if setup.recent.contains(lhs) != setup.recent.contains(rhs) { return !setup.recent.contains(lhs) }
             let left = SuccessPrediction.firstTry(cell(lhs), on: today)
             let right = SuccessPrediction.firstTry(cell(rhs), on: today)
             guard left != right else { return lhs < rhs }
-            return weakestFirst ? left < right : left > right
+            return setup.weakestFirst ? left < right : left > right
         }
         let room = max(0, setup.newCellsLimit - chosen.filter { cell($0.number).status == .new }.count)
         let fresh = numbers.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo }.sorted().prefix(room)
