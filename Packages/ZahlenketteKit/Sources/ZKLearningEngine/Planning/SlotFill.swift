@@ -156,8 +156,9 @@ struct SlotFill {
     }
 
     /// Known numbers in the order they fill a round: due ones first, most overdue first (Leitner,
-    /// 9.5); then numbers not yet mastered, so that they earn it; then mastered ones, the least sure
-    /// first. Numbers of the game's previous round come after the others of their kind.
+    /// 9.5); then the others, those of the game's previous round last, the one practised longest ago
+    /// first (D-0182: every known number is refreshed before it fades, and a review after a longer
+    /// gap is the one that consolidates); the surest first among numbers practised on the same day.
     private func knownFirst(_ lhs: Int, _ rhs: Int) -> Bool {
         let today = snapshot.today
         let left = cell(lhs)
@@ -168,6 +169,8 @@ struct SlotFill {
             if priorities.0 != priorities.1 { return priorities.0 > priorities.1 }
         }
         if setup.recent.contains(lhs) != setup.recent.contains(rhs) { return !setup.recent.contains(lhs) }
+        let practised = (left.lastPracticedOn ?? today, right.lastPracticedOn ?? today)
+        if practised.0 != practised.1 { return practised.0 < practised.1 }
         let sure = (SuccessPrediction.firstTry(left, on: today), SuccessPrediction.firstTry(right, on: today))
         return sure.0 != sure.1 ? sure.0 > sure.1 : lhs < rhs
     }

@@ -1,0 +1,34 @@
+import Testing
+import ZKCore
+
+@testable import ZKLearningEngine
+
+/// Which known numbers fill a round when none is due (docs/engine.md#interspersal, D-0182): the ones
+/// practised longest ago, so that every number a child knows is refreshed before it fades.
+@Suite struct KnownRefreshTests {
+    let day = EngineFixture.day
+
+    /// Numbers 1 to 5 of Wie viele? at little ones, all mastered and known now, none due. Number 3 is
+    /// the surest and was practised yesterday; the others were practised a week or more ago.
+    func snapshot() -> LearnerSnapshot {
+        var snapshot = EngineFixture.snapshot(level: .littleOnes)
+        let practised = [1: 9, 2: 8, 3: 1, 4: 7, 5: 10]
+        for number in 1...5 {
+            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
+                mastery: 0.9, evidence: 12, status: .mastered, firstTrySuccesses: 8, firstTryDays: 5, box: 5,
+                dueOn: day.adding(days: 20), lastPracticedOn: day.adding(days: -(practised[number] ?? 0)),
+                successEstimate: number == 3 ? 0.98 : 0.93, previousAttempt: .succeeded)
+        }
+        snapshot.controller = ControllerState(window: EngineFixture.window(17, of: 20))
+        return snapshot
+    }
+
+    @Test func aKnownNumberPractisedYesterdayWaitsForTheOnesPractisedLongAgo() {
+        for seed in 0..<10 as Range<UInt64> {
+            var rng = SplitMix64(seed: seed)
+            let plan = EngineFixture.engine.planRound(RoundRequest(gameID: .wieViele, snapshot: snapshot()), rng: &rng)
+            #expect(plan.tasks.count == 4)
+            #expect(Set(plan.tasks.map(\.number)) == [1, 2, 4, 5])
+        }
+    }
+}
