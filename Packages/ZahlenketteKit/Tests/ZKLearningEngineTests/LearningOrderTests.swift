@@ -3,9 +3,10 @@ import ZKCore
 
 @testable import ZKLearningEngine
 
-/// Which numbers being learned a round takes (docs/engine.md#interspersal, D-0180): nearest to known
-/// while the child is below its target, so that success holds; the weakest once it is at the target,
-/// so that the practice goes where it is needed most.
+/// Which numbers being learned a round takes (docs/engine.md#interspersal, D-0180, D-0183): nearest to
+/// known while the child is below its target, so that success holds; the weakest once it is at the
+/// target, so that the practice goes where it is needed most; the previous round's again only while
+/// the child knows none of the round's numbers.
 @Suite struct LearningOrderTests {
     let day = EngineFixture.day
 
@@ -43,5 +44,27 @@ import ZKCore
 
     @Test func aChildAtItsTargetPractisesTheWeakestNumbers() {
         #expect(lessons(snapshot(window: EngineFixture.window(17, of: 20))) == [4, 5])
+    }
+
+    /// The game's previous round practised 1 and 2, the numbers nearest to known.
+    func afterARoundOnOneAndTwo(_ snapshot: LearnerSnapshot) -> LearnerSnapshot {
+        var snapshot = snapshot
+        snapshot.games[.wieViele] = GameProgressState(
+            step: .step1, lastRoundCells: [1, 2].map { CellKey(skill: .count, number: $0) })
+        return snapshot
+    }
+
+    @Test func aChildWithNoKnownNumberKeepsPractisingTheSameNumbersUntilTheyHold() {
+        #expect(lessons(afterARoundOnOneAndTwo(snapshot(window: EngineFixture.window(12, of: 20)))) == [1, 2])
+    }
+
+    @Test func aChildWithAKnownNumberMeetsOtherNumbersThanLastRound() {
+        var known = afterARoundOnOneAndTwo(snapshot(window: EngineFixture.window(12, of: 20)))
+        known.cells[CellKey(skill: .count, number: 6)] = CellState(
+            mastery: 0.9, evidence: 12, status: .mastered, firstTrySuccesses: 8, firstTryDays: 5, box: 5,
+            dueOn: day.adding(days: 20), lastPracticedOn: day.adding(days: -3), successEstimate: 0.95,
+            previousAttempt: .succeeded)
+        known.range = RangeState(stage: .r1to10, parentOverride: .r1to10)
+        #expect(lessons(known).isDisjoint(with: [1, 2]))
     }
 }

@@ -127,7 +127,7 @@ struct SlotFill {
         let again = Array(repeating: known, count: copies).flatMap { $0 }
         var fillers = again.prefix(free).map { knownTask($0) }
         var lessons: [ChosenTask] = []
-        var queue = learningOrder(numbers.filter { !known.contains($0) })[...]
+        var queue = learningOrder(numbers.filter { !known.contains($0) }, keepsPrevious: known.isEmpty)[...]
         if !setup.intersperses {
             fillers.removeAll()
         }
@@ -176,14 +176,16 @@ struct SlotFill {
     }
 
     /// Numbers being learned in the order they come in: practised ones first, those of the game's
-    /// previous round after the others — nearest to known first while the child is below its target
-    /// (they turn known soonest and hold the round), the weakest first once it is at the target
-    /// (D-0180: the practice goes where it is needed most; the goal still bounds how many come);
-    /// then new numbers, the lowest first, within the new-cell limits (9.9.3).
-    private func learningOrder(_ numbers: [Int]) -> [Int] {
+    /// previous round after the others — unless `keepsPrevious`: a round that finds no known number
+    /// keeps practising the same few numbers until they hold (D-0183) — nearest to known first while
+    /// the child is below its target (they turn known soonest and hold the round), the weakest first
+    /// once it is at the target (D-0180: the practice goes where it is needed most; the goal still
+    /// bounds how many come); then new numbers, the lowest first, within the new-cell limits (9.9.3).
+    private func learningOrder(_ numbers: [Int], keepsPrevious: Bool) -> [Int] {
         let today = snapshot.today
+        let previous = keepsPrevious ? [] : setup.recent
         let practised = numbers.filter { cell($0).status != .new }.sorted { lhs, rhs in
-            if setup.recent.contains(lhs) != setup.recent.contains(rhs) { return !setup.recent.contains(lhs) }
+            if previous.contains(lhs) != previous.contains(rhs) { return !previous.contains(lhs) }
             let left = SuccessPrediction.firstTry(cell(lhs), on: today)
             let right = SuccessPrediction.firstTry(cell(rhs), on: today)
             guard left != right else { return lhs < rhs }
