@@ -175,12 +175,12 @@ struct SlotFill {
         return sure.0 != sure.1 ? sure.0 > sure.1 : lhs < rhs
     }
 
-    /// Numbers being learned in the order they come in: practised ones first, those of the game's
-    /// previous round after the others — unless `keepsPrevious`: a round that finds no known number
-    /// keeps practising the same few numbers until they hold (D-0183) — nearest to known first while
-    /// the child is below its target (they turn known soonest and hold the round), the weakest first
-    /// once it is at the target (D-0180: the practice goes where it is needed most; the goal still
-    /// bounds how many come); then new numbers, the lowest first, within the new-cell limits (9.9.3).
+    /// Numbers being learned in the order they come in. Practised ones first: nearest to known first
+    /// while the child is below its target (they turn known soonest and hold the round), the weakest
+    /// first once it is at the target (D-0180: the practice goes where it is needed most; the goal
+    /// still bounds how many come); those of the game's previous round after the others, unless
+    /// `keepsPrevious` — a round that finds no known number keeps practising the same few numbers
+    /// until they hold (D-0183). Then new numbers, the lowest first, within the new-cell limits (9.9.3).
     private func learningOrder(_ numbers: [Int], keepsPrevious: Bool) -> [Int] {
         let today = snapshot.today
         let previous = keepsPrevious ? [] : setup.recent
