@@ -26,6 +26,15 @@ enum EngineFixture {
             range: RangeState(stage: stage ?? level.startingRange, parentOverride: override))
     }
 
+    /// A mastered number the child knows now, in Leitner box 5 and not due for twenty days, last
+    /// practised `daysAgo` days before `day`.
+    static func knownCell(practisedDaysAgo daysAgo: Int, estimate: Double = 0.95) -> CellState {
+        CellState(
+            mastery: 0.9, evidence: 12, status: .mastered, firstTrySuccesses: 8, firstTryDays: 5, box: 5,
+            dueOn: day.adding(days: 20), lastPracticedOn: day.adding(days: -daysAgo), successEstimate: estimate,
+            previousAttempt: .succeeded)
+    }
+
     static func task(
         _ number: Int, skill: Skill = .count, reason: SelectionReason = .focus, step: DifficultyStep = .step1
     ) -> PlannedTask {

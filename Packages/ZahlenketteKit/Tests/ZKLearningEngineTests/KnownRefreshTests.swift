@@ -6,18 +6,14 @@ import ZKCore
 /// Which known numbers fill a round when none is due (docs/engine.md#interspersal, D-0182): the ones
 /// practised longest ago, so that every number a child knows is refreshed before it fades.
 @Suite struct KnownRefreshTests {
-    let day = EngineFixture.day
-
     /// Numbers 1 to 5 of Wie viele? at little ones, all mastered and known now, none due. Number 3 is
     /// the surest and was practised yesterday; the others were practised a week or more ago.
     func snapshot() -> LearnerSnapshot {
         var snapshot = EngineFixture.snapshot(level: .littleOnes)
         let practised = [1: 9, 2: 8, 3: 1, 4: 7, 5: 10]
         for number in 1...5 {
-            snapshot.cells[CellKey(skill: .count, number: number)] = CellState(
-                mastery: 0.9, evidence: 12, status: .mastered, firstTrySuccesses: 8, firstTryDays: 5, box: 5,
-                dueOn: day.adding(days: 20), lastPracticedOn: day.adding(days: -(practised[number] ?? 0)),
-                successEstimate: number == 3 ? 0.98 : 0.93, previousAttempt: .succeeded)
+            snapshot.cells[CellKey(skill: .count, number: number)] = EngineFixture.knownCell(
+                practisedDaysAgo: practised[number] ?? 0, estimate: number == 3 ? 0.98 : 0.93)
         }
         snapshot.controller = ControllerState(window: EngineFixture.window(17, of: 20))
         return snapshot

@@ -60,10 +60,7 @@ import ZKCore
 
     @Test func aChildWithAKnownNumberMeetsOtherNumbersThanLastRound() {
         var known = afterARoundOnOneAndTwo(snapshot(window: EngineFixture.window(12, of: 20)))
-        known.cells[CellKey(skill: .count, number: 6)] = CellState(
-            mastery: 0.9, evidence: 12, status: .mastered, firstTrySuccesses: 8, firstTryDays: 5, box: 5,
-            dueOn: day.adding(days: 20), lastPracticedOn: day.adding(days: -3), successEstimate: 0.95,
-            previousAttempt: .succeeded)
+        known.cells[CellKey(skill: .count, number: 6)] = EngineFixture.knownCell(practisedDaysAgo: 3)
         known.range = RangeState(stage: .r1to10, parentOverride: .r1to10)
         #expect(lessons(known).isDisjoint(with: [1, 2]))
     }

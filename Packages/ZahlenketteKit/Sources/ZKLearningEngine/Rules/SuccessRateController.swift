@@ -41,8 +41,7 @@ public enum SuccessRateController {
     /// True when the window is long enough to say and its first-try rate is at the round target or
     /// above: the child can carry the numbers furthest from known (D-0180).
     public static func isAtTarget(_ state: ControllerState) -> Bool {
-        guard let rate = rate(of: state.window) else { return false }
-        return rate >= EngineConstants.roundSuccessTarget
+        reaches(EngineConstants.roundSuccessTarget, state)
     }
 
     /// A stretch task probes what comes next (9.9.1); it goes to a child whose first-try rate is at
@@ -57,8 +56,13 @@ public enum SuccessRateController {
     /// the window is long enough to say and its first-try rate is at least `knownAtStepRate`
     /// (docs/engine.md#interspersal, D-0163).
     public static func carriesHarderSteps(_ state: ControllerState) -> Bool {
+        reaches(EngineConstants.knownAtStepRate, state)
+    }
+
+    /// True when the window is long enough to say and its first-try rate is `line` or more.
+    private static func reaches(_ line: Double, _ state: ControllerState) -> Bool {
         guard let rate = rate(of: state.window) else { return false }
-        return rate >= EngineConstants.knownAtStepRate
+        return rate >= line
     }
 
     /// The mode for a window, given the previous mode.
