@@ -38,7 +38,8 @@ struct BenchmarkOptions: Sendable {
         learnerLimit = environment["ENGINE_BENCH_LEARNERS"].flatMap { Int($0) } ?? Self.defaultLearners
         tablePath = environment["ENGINE_BENCH_TABLE"]
         let harsh: [PolicyKind] = [
-            .engine, .fixed, .oracleTeacher, .oracleTeacherWidening, .observerTeacher, .observerTeacherRounds,
+            .engine, .fixed, .oracleTeacher, .oracleTeacherWidening, .oracleTeacherHelpRuleWidening, .observerTeacher,
+            .observerTeacherRounds,
         ]
         harshPolicies = environment["ENGINE_BENCH_HARSH"] == "0" ? [] : policies.filter { harsh.contains($0) }
     }

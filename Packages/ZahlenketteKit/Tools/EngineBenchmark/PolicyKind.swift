@@ -25,6 +25,9 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case oracleTeacherHelpRule = "oracle_teacher_help_rule"
     /// The band-holding oracle teacher bound to the specification's widening rules (D-0175).
     case oracleTeacherWidening = "oracle_teacher_widening"
+    /// The help-rule teacher bound to the widening rules as well: the best the engine's two rules
+    /// allow a teacher who knows the child (D-0184); opt-in, see `standard`.
+    case oracleTeacherHelpRuleWidening = "oracle_teacher_help_rule_widening"
     /// The help-rule teacher on a belief built from outcomes only (issue 36); opt-in, see `standard`.
     case observerTeacher = "observer_teacher"
     /// The observer teacher choosing each round before it is played, as the engine does (D-0171).
@@ -35,12 +38,15 @@ enum PolicyKind: String, CaseIterable, Sendable {
     /// The policies of the default run: all but the observer teachers, which play only when named
     /// in `ENGINE_BENCH_POLICIES` (their particle filter costs more than the rest of a population's
     /// policies together; docs/engine.md#evidence), and the widening-bound oracle teacher, which
-    /// differs from the oracle teacher only where children widen and plays only when named.
+    /// differs from the oracle teacher only where children widen and plays only when named (as does
+    /// its help-rule twin).
     /// The engine on true chances and the observer's rule on the engine's belief are diagnoses
     /// (D-0177, D-0179), not figures of issue 36: they play only when named as well.
     static var standard: [PolicyKind] {
         allCases.filter {
-            !$0.isObserver && ![.oracleTeacherWidening, .engineTrueBelief, .beliefTeacher].contains($0)
+            !$0.isObserver
+                && ![.oracleTeacherWidening, .oracleTeacherHelpRuleWidening, .engineTrueBelief, .beliefTeacher]
+                    .contains($0)
         }
     }
 
@@ -59,7 +65,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .noInterspersal: EngineOptions(intersperses: false)
         case .knownAtGameStep: EngineOptions(easesKnownNumbers: false)
         case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule,
-            .oracleTeacherWidening,
+            .oracleTeacherWidening, .oracleTeacherHelpRuleWidening,
             .observerTeacher, .observerTeacherRounds, .beliefTeacher:
             nil
         }
@@ -67,8 +73,17 @@ enum PolicyKind: String, CaseIterable, Sendable {
 
     /// The oracle teachers, which may show the easiest form.
     var isOracleTeacher: Bool {
-        [.oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .oracleTeacherWidening].contains(self)
+        [
+            .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .oracleTeacherWidening,
+            .oracleTeacherHelpRuleWidening,
+        ].contains(self)
     }
+
+    /// The oracle teachers held to the engine's help rule (D-0180).
+    private var helpsByRule: Bool { [.oracleTeacherHelpRule, .oracleTeacherHelpRuleWidening].contains(self) }
+
+    /// The oracle teachers that teach only within the stage W1–W6 have opened (D-0175).
+    private var widensByRule: Bool { [.oracleTeacherWidening, .oracleTeacherHelpRuleWidening].contains(self) }
 
     /// The policies whose share of tasks in the easiest form the benchmark reports.
     var reportsHelp: Bool { engineOptions != nil || isOracleTeacher || isObserver || self == .beliefTeacher }
@@ -107,14 +122,15 @@ enum PolicyKind: String, CaseIterable, Sendable {
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: { RandomPolicy(level: population.level, stage: stage) })
-        case .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .oracleTeacherWidening:
+        case .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule, .oracleTeacherWidening,
+            .oracleTeacherHelpRuleWidening:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: {
                     OracleTeacherPolicy(
                         level: population.level, stage: stage, tiles: tiles, holdsBand: self != .oracleTeacherUnbanded,
-                        helpRule: self == .oracleTeacherHelpRule,
-                        shadow: self == .oracleTeacherWidening && population.widens
+                        helpRule: helpsByRule,
+                        shadow: widensByRule && population.widens
                             ? WideningShadow(population: population, day: start) : nil)
                 })
         case .beliefTeacher:

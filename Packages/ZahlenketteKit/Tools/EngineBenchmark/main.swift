@@ -67,11 +67,12 @@ var table = BenchmarkTable()
             emit("\(label)_vs_engine.paired_share.\(tail)", paired)
         }
         // Tasks to mastery over the children both bring there, against the teachers who know the
-        // child: unrestricted, held to the engine's help rule (D-0180) and to the widening rules
-        // (D-0175); the engine on true chances only against the first.
+        // child: unrestricted, held to the engine's help rule (D-0180), to the widening rules
+        // (D-0175) and to both (D-0184); the engine on true chances only against the first.
         let teachers: [PolicyKind] =
             switch kind {
-            case .engine: [.oracleTeacher, .oracleTeacherHelpRule, .oracleTeacherWidening]
+            case .engine:
+                [.oracleTeacher, .oracleTeacherHelpRule, .oracleTeacherWidening, .oracleTeacherHelpRuleWidening]
             case .engineTrueBelief: [.oracleTeacher]
             default: []
             }
