@@ -149,6 +149,9 @@ public enum EngineConstants {
     /// When too few known numbers carry a round, at most this many numbers being learned fill it,
     /// each coming again (incremental rehearsal's small working set).
     public static let workingSet = 2
+    /// No new number enters a round while this many of the skill's practised numbers are open: not
+    /// known now and not answered right unaided at their last task (D-0186).
+    public static let openNumbersLimit = 2
     /// Known numbers come at the game's step only while the controller's window has at least this
     /// first-try rate (the challenging mode's exit); below it, at step one (D-0163).
     public static let knownAtStepRate = challengingExit

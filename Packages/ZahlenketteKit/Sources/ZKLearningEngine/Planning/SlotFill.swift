@@ -180,7 +180,8 @@ struct SlotFill {
     /// first once it is at the target (D-0180: the practice goes where it is needed most; the goal
     /// still bounds how many come); those of the game's previous round after the others, unless
     /// `keepsPrevious` — a round that finds no known number keeps practising the same few numbers
-    /// until they hold (D-0183). Then new numbers, the lowest first, within the new-cell limits (9.9.3).
+    /// until they hold (D-0183). Then new numbers, the lowest first, within the new-cell limits (9.9.3)
+    /// and only while fewer than `openNumbersLimit` of the skill's numbers are open (D-0186).
     private func learningOrder(_ numbers: [Int], keepsPrevious: Bool) -> [Int] {
         let today = snapshot.today
         let previous = keepsPrevious ? [] : setup.recent
@@ -191,9 +192,21 @@ struct SlotFill {
             guard left != right else { return lhs < rhs }
             return setup.weakestFirst ? left < right : left > right
         }
-        let room = max(0, setup.newCellsLimit - chosen.filter { cell($0.number).status == .new }.count)
+        let room =
+            hasRoomForNew ? max(0, setup.newCellsLimit - chosen.filter { cell($0.number).status == .new }.count) : 0
         let fresh = numbers.filter { cell($0).status == .new && $0 <= setup.newCellsUpTo }.sorted().prefix(room)
         return practised + fresh
+    }
+
+    /// A new number enters only while fewer than `openNumbersLimit` of the skill's practised numbers
+    /// are open — not known now and not answered right unaided at their last task (D-0186): as in
+    /// incremental rehearsal, the next number comes once the ones in hand are taking hold, so a child
+    /// who struggles works on a few numbers at a time instead of meeting more.
+    private var hasRoomForNew: Bool {
+        let open = setup.allowed.filter { number in
+            cell(number).status != .new && cell(number).previousAttempt != .succeeded && !knowsNow(number)
+        }
+        return open.count < EngineConstants.openNumbersLimit
     }
 
     /// Numbers being learned that are in the round come again, the least used and likeliest first,
