@@ -243,9 +243,10 @@ public enum AppLauncher {
     }
 
     /// Sets the step the child's next round of `game` plays at, as if earned (`--step`): the child
-    /// has practised the game on the days before and knows its numbers (D-1212).
+    /// has practised the game on the five days before and knows its numbers (D-1212; five, since new
+    /// numbers wait for the ones in hand, D-0186).
     static func playAt(_ step: DifficultyStep, game: GameID, child: Int, in environment: AppEnvironment) {
-        PreviewWeek.practise(game, profileIndex: child, in: environment)
+        PreviewWeek.practise(game, profileIndex: child, days: 5, in: environment)
         record(environment) { (store) throws(PersistenceError) in
             let profiles = try store.profiles.profiles()
             guard profiles.indices.contains(child) else { return }
