@@ -14,6 +14,14 @@ enum EngineFixture {
         (0..<count).map { $0 < successes }
     }
 
+    /// The tasks of the Wie viele? rounds planned for `snapshot` with seeds 0 to `seeds` − 1, in order.
+    static func wieVieleTasks(_ snapshot: LearnerSnapshot, seeds: UInt64 = 20) -> [PlannedTask] {
+        (0..<seeds).flatMap { seed in
+            var rng = SplitMix64(seed: seed)
+            return engine.planRound(RoundRequest(gameID: .wieViele, snapshot: snapshot), rng: &rng).tasks
+        }
+    }
+
     static func id(_ value: UInt8) -> UUID {
         UUID(uuid: (value, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, value))
     }

@@ -25,13 +25,7 @@ import ZKCore
 
     /// The numbers being learned in the rounds planned for `snapshot` over twenty seeds.
     func lessons(_ snapshot: LearnerSnapshot) -> Set<Int> {
-        var numbers: Set<Int> = []
-        for seed in 0..<20 as Range<UInt64> {
-            var rng = SplitMix64(seed: seed)
-            let plan = EngineFixture.engine.planRound(RoundRequest(gameID: .wieViele, snapshot: snapshot), rng: &rng)
-            numbers.formUnion(plan.tasks.filter { $0.reason == .focus }.map(\.number))
-        }
-        return numbers
+        Set(EngineFixture.wieVieleTasks(snapshot).filter { $0.reason == .focus }.map(\.number))
     }
 
     @Test func aChildBelowItsTargetPractisesTheNumbersNearestToKnown() {

@@ -29,14 +29,10 @@ import ZKCore
 
     /// The numbers the rounds planned for `snapshot` over twenty seeds bring that the child has not met.
     func newNumbers(_ snapshot: LearnerSnapshot) -> Set<Int> {
-        var numbers: Set<Int> = []
-        for seed in 0..<20 as Range<UInt64> {
-            var rng = SplitMix64(seed: seed)
-            let plan = EngineFixture.engine.planRound(RoundRequest(gameID: .wieViele, snapshot: snapshot), rng: &rng)
-            numbers.formUnion(
-                plan.tasks.map(\.number).filter { snapshot.cell(CellKey(skill: .count, number: $0)).status == .new })
-        }
-        return numbers
+        Set(
+            EngineFixture.wieVieleTasks(snapshot).map(\.number).filter {
+                snapshot.cell(CellKey(skill: .count, number: $0)).status == .new
+            })
     }
 
     @Test func aChildWithTwoOpenNumbersMeetsNoNewOne() {
