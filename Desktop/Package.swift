@@ -66,7 +66,10 @@ let package = Package(
             name: "zahlenkette-bench",
             dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore", "ZahlenketteDesktopA11y"] + kit,
             path: "Tools/zahlenkette-bench"),
-        .testTarget(name: "ZahlenketteDesktopCoreTests", dependencies: ["ZahlenketteDesktopCore"] + kit),
+        // The keyboard journey plays every registered game: the game list is its one import beyond the host's.
+        .testTarget(
+            name: "ZahlenketteDesktopCoreTests",
+            dependencies: ["ZahlenketteDesktopCore", .product(name: "ZKGameList", package: "ZahlenketteKit")] + kit),
         .testTarget(
             name: "ZahlenketteDesktopSDLTests", dependencies: ["ZahlenketteDesktopSDL", "ZahlenketteDesktopCore"] + kit),
     ]

@@ -46,12 +46,15 @@ let coreTargets: [(name: String, deps: [String], fixtures: Fixtures)] = [
         .source
     ),
     ("ZKRewards", ["ZKCore", "ZKContent", "ZKPersistence"], .none),
+    // The game list: every game, registered by the generated registry, and the engine's view of
+    // them from their content files. Its tests build without the app (scripts/test.d/new-game.sh).
+    ("ZKGameList", ["ZKCore", "ZKContent", "ZKGameKit", "ZKLearningEngine"] + gameTargets, .none),
     (
         "ZKApp",
         [
             "ZKCore", "ZKContent", "ZKPersistence", "ZKAudio", "ZKScene", "ZKDesignSystem", "ZKGameKit",
-            "ZKLearningEngine", "ZKParentArea", "ZKRewards", "ZKStore",
-        ] + gameTargets,
+            "ZKGameList", "ZKLearningEngine", "ZKParentArea", "ZKRewards", "ZKStore",
+        ],
         .source
     ),
 ]
@@ -73,7 +76,10 @@ let toolTargets: [(name: String, folder: String, kind: ToolKind, deps: [String])
     ("SceneBenchmark", "Tools", .executable, ["ZKCore", "ZKScene", "ZKDesignSystem"]),
     // The seeded random-input driver through the real app: AppMonkeyTests runs it in `make test`,
     // MonkeyRunner in `make stress`.
-    ("AppMonkey", "Tools", .library, ["ZKApp", "ZKContent", "ZKCore", "ZKGameKit", "ZKPersistence", "ZKScene"]),
+    (
+        "AppMonkey", "Tools", .library,
+        ["ZKApp", "ZKContent", "ZKCore", "ZKGameKit", "ZKGameList", "ZKPersistence", "ZKScene"]
+    ),
     ("MonkeyRunner", "Tools", .executable, ["AppMonkey", "ZKCore"]),
     // The synthetic task workload the store's benchmark and crash helper share.
     ("StoreWorkload", "Tests/Helpers", .library, ["ZKCore", "ZKPersistence"]),
@@ -86,7 +92,7 @@ let toolTargets: [(name: String, folder: String, kind: ToolKind, deps: [String])
     ),
     (
         "AbenteuerCrashHelper", "Tests/Helpers", .executable,
-        ["HelperLines", "ZKApp", "ZKCore", "ZKGameKit", "ZKPersistence"]
+        ["HelperLines", "ZKApp", "ZKCore", "ZKGameKit", "ZKGameList", "ZKPersistence"]
     ),
 ]
 
@@ -100,16 +106,32 @@ let systemLibraries: [Target] = [
     )
 ]
 
-/// `ZK_TEST_TARGETS=A,B`: only these test targets are declared, and no tools, so `swift test` builds
-/// just the product modules and these tests (scripts/test.d/new-game.sh builds a scratch copy with
-/// a new game this way). Unset: every target.
+/// `ZK_TEST_TARGETS=A,B`: only these test targets are declared, with the product modules they and
+/// TestSupport need and no tools, so `swift test` builds just those (scripts/test.d/new-game.sh
+/// builds a scratch copy with a new game this way). Unset: every target.
 let selectedTests = Context.environment["ZK_TEST_TARGETS"].map { Set($0.split(separator: ",").map(String.init)) }
 func declaresTest(_ name: String) -> Bool { selectedTests?.contains(name) ?? true }
+let testSupportDependencies = ["ZKCore", "ZKContent", "ZKGameKit", "ZKDesignSystem", "ZKScene"]
+
+/// The product modules the selected tests need: their subjects, TestSupport's modules and
+/// everything those depend on. Nil: every module.
+let neededModules: Set<String>? = selectedTests.map { tests in
+    var uses: [String: [String]] = Dictionary(uniqueKeysWithValues: coreTargets.map { ($0.name, $0.deps) })
+    for game in gameTargets { uses[game] = gameDependencies }
+    var needed: Set<String> = []
+    var pending = tests.map { String($0.dropLast("Tests".count)) } + testSupportDependencies
+    while let module = pending.popLast() {
+        guard uses[module] != nil, needed.insert(module).inserted else { continue }
+        pending += uses[module] ?? []
+    }
+    return needed
+}
+func declaresModule(_ name: String) -> Bool { neededModules?.contains(name) ?? true }
 
 var targets: [Target] = systemLibraries
-for target in coreTargets {
-    // The app registers every game it depends on through the generated registry.
-    let plugins: [Target.PluginUsage]? = target.name == "ZKApp" ? [.plugin(name: "RegistryPlugin")] : nil
+for target in coreTargets where declaresModule(target.name) {
+    // The game list registers every game it depends on through the generated registry.
+    let plugins: [Target.PluginUsage]? = target.name == "ZKGameList" ? [.plugin(name: "RegistryPlugin")] : nil
     targets.append(
         .target(name: target.name, dependencies: target.deps.map { .target(name: $0) }, plugins: plugins))
     guard declaresTest("\(target.name)Tests") else { continue }
@@ -122,17 +144,12 @@ for target in coreTargets {
         )
     )
 }
-for game in gameTargets {
+for game in gameTargets where declaresModule(game) {
     targets.append(.target(name: game, dependencies: gameDependencies.map { .target(name: $0) }))
     // Game tests read their SVG goldens from source (Fixtures/), so the folder is no resource.
     guard declaresTest("\(game)Tests") else { continue }
     targets.append(
         .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "TestSupport"], exclude: ["Fixtures"]))
-}
-// The game list's own suites (the registry and the engine's catalog), apart from the app's long
-// suites so that scripts/test.d/new-game.sh builds only them on its scratch copy.
-if declaresTest("GameListTests") {
-    targets.append(.testTarget(name: "GameListTests", dependencies: ["ZKApp", "TestSupport"]))
 }
 for tool in toolTargets where selectedTests == nil {
     let deps = tool.deps.map { Target.Dependency.target(name: $0) }
@@ -145,7 +162,7 @@ for tool in toolTargets where selectedTests == nil {
 if selectedTests == nil {
     targets.append(.testTarget(name: "AppMonkeyTests", dependencies: ["AppMonkey", "TestSupport"]))
 }
-// Writes the app's game registry from the app's dependency list, so the list lives in one place.
+// Writes the game registry from the game list's dependencies, so the list lives in one place.
 targets.append(.executableTarget(name: "RegistryGenerator", path: "Plugins/RegistryGenerator"))
 targets.append(
     .plugin(
@@ -155,7 +172,7 @@ targets.append(
 // Shared test doubles and fixtures. FixedClock and SplitMix64 are ZKCore types, not test types.
 targets.append(
     .target(
-        name: "TestSupport", dependencies: ["ZKCore", "ZKContent", "ZKGameKit", "ZKDesignSystem", "ZKScene"],
+        name: "TestSupport", dependencies: testSupportDependencies.map { .target(name: $0) },
         path: "Tests/TestSupport")
 )
 
@@ -164,6 +181,6 @@ let package = Package(
     defaultLocalization: "de",
     platforms: [.iOS(.v17), .macOS(.v14)],
     // Only the product modules are products; no tool is (docs/development.md#layout).
-    products: (coreTargets.map(\.name) + gameTargets).map { .library(name: $0, targets: [$0]) },
+    products: (coreTargets.map(\.name) + gameTargets).filter(declaresModule).map { .library(name: $0, targets: [$0]) },
     targets: targets
 )

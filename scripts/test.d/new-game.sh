@@ -3,7 +3,7 @@
 # scripts/new-game.sh adds one game (its folder, its content file, its line in Package.swift, its
 # title in the catalogs); the copy must then change nothing else (git names every file touched), build,
 # and pass the tests that read the game list: the content suites (the new game loads, validates and
-# has its title, voice and icon), the game list's suites in GameListTests (the generated registry
+# has its title, voice and icon), the game list's suites in ZKGameListTests (the generated registry
 # holds it, the engine's catalog takes its skills from its content file) and the new game's own tests.
 # A scratch copy cannot share the repository's `.build/`, so only these test targets and the product
 # modules they need are built (`ZK_TEST_TARGETS`, Package.swift); it takes a few minutes cold.
@@ -35,7 +35,7 @@ if [ "$touched" != "$expected" ]; then
 fi
 
 cd "$scratch/Packages/ZahlenketteKit"
-export ZK_TEST_TARGETS=ZKContentTests,GameListTests,GameZahlenzugTests
+export ZK_TEST_TARGETS=ZKContentTests,ZKGameListTests,GameZahlenzugTests
 log="$scratch/test.log"
 filter='ContentLoaderRobustnessTests|ShippedContentTests|ContentResourceTests|ContentMutationTests'
 filter+='|ContentGameCatalogTests|GameRegistryTests|GameZahlenzugTests'

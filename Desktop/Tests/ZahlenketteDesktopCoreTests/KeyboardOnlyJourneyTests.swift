@@ -3,6 +3,7 @@ import Testing
 import ZKApp
 import ZKCore
 import ZKGameKit
+import ZKGameList
 import ZKScene
 
 @testable import ZahlenketteDesktopCore

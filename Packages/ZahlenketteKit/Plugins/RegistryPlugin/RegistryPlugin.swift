@@ -1,6 +1,6 @@
 import PackagePlugin
 
-/// Generates `GameRegistry.allGames()` for the target it is applied to (ZKApp) from that target's
+/// Generates `GameRegistry.allGames()` for the target it is applied to (ZKGameList) from that target's
 /// dependencies named `Game<Name>`: the game list in `Package.swift` is the only list of games.
 @main
 struct RegistryPlugin: BuildToolPlugin {

@@ -4,6 +4,7 @@ import Testing
 import ZKApp
 import ZKCore
 import ZKGameKit
+import ZKGameList
 import ZKPersistence
 
 /// J-03 Daily Abenteuer (spec 3.5, docs/abenteuer.md#the-day, 14.1, 15.10): Jonas, with premium active, plays

@@ -4,6 +4,7 @@ import Testing
 import ZKApp
 import ZKCore
 import ZKGameKit
+import ZKGameList
 import ZKPersistence
 import ZKRewards
 

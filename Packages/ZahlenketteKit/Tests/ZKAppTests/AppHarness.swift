@@ -5,6 +5,7 @@ import ZKApp
 import ZKAudio
 import ZKCore
 import ZKGameKit
+import ZKGameList
 import ZKPersistence
 import ZKScene
 import ZKStore

@@ -3,6 +3,7 @@ import ZKApp
 import ZKContent
 import ZKCore
 import ZKGameKit
+import ZKGameList
 import ZKScene
 
 /// The real app on a data folder, driven the way the desktop host drives it: intents by ID

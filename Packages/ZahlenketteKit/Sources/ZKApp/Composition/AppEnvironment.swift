@@ -2,6 +2,7 @@ import Foundation
 import ZKContent
 import ZKCore
 import ZKGameKit
+import ZKGameList
 import ZKLearningEngine
 import ZKPersistence
 import ZKStore

@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKGameList
 import ZKLearningEngine
 import ZKStore
 

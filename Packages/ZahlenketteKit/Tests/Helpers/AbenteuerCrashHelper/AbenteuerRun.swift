@@ -3,6 +3,7 @@ import HelperLines
 import ZKApp
 import ZKCore
 import ZKGameKit
+import ZKGameList
 import ZKPersistence
 
 /// One launch of the app that plays today's Abenteuer to its end, reporting every commit and app

@@ -1,8 +1,8 @@
 import TestSupport
 import Testing
-import ZKApp
 import ZKCore
 import ZKGameKit
+import ZKGameList
 import ZKLearningEngine
 
 /// The engine learns from the catalog the app builds from content and the game modules; the

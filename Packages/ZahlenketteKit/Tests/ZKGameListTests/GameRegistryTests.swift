@@ -1,8 +1,8 @@
 import TestSupport
 import Testing
-import ZKApp
 import ZKCore
 import ZKGameKit
+import ZKGameList
 
 /// The game list lives in one place, Package.swift's gameTargets (docs/adding-a-game.md): the
 /// generated registry holds every game module, and each has its content file. This target is small on
