@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Builds the desktop host and prints the path of the `zahlenkette` executable (or of another
 # product of the Desktop package: `zahlenkette-bench`, the benchmarks that never ship).
-# usage: scripts/desktop-binary.sh [debug|release] [PRODUCT]
+# usage: scripts/desktop-binary.sh [debug|release|debug-static] [PRODUCT]
 # The release build links the Swift runtime statically (D-1302): the same binary serves
 # `make run`, `make demo`, the benchmarks, `make install` and `make deb`, so they share the one
 # build folder (scripts/lib/swiftpm.sh) and the installed program runs without the toolchain.
-# `make test` builds both once and names them in ZK_DESKTOP_BINARY_DEBUG and
-# ZK_DESKTOP_BINARY_RELEASE, which this script then answers with at once.
+# `make test` builds the debug binary once and names it in ZK_DESKTOP_BINARY_DEBUG, which this
+# script then answers with at once (ZK_DESKTOP_BINARY_RELEASE likewise).
+# debug-static: the debug build without debug information, linked with the Swift runtime as the
+# release is, in a build folder of its own (.build/debug-static): objects of a static link do not
+# mix with the shared debug build's (D-0049). `make test` installs and packages it.
 set -euo pipefail
 source "$(dirname "$0")/lib/swiftpm.sh"
 configuration=${1:-debug}
@@ -14,14 +17,22 @@ product=${2:-zahlenkette}
 [ "$product" = zahlenkette ] || { ZK_DESKTOP_BINARY_DEBUG="" ZK_DESKTOP_BINARY_RELEASE=""; }
 case "$configuration" in
 debug) prebuilt=${ZK_DESKTOP_BINARY_DEBUG:-} ;;
+debug-static) prebuilt="" ;;
 release) prebuilt=${ZK_DESKTOP_BINARY_RELEASE:-} ;;
 *)
-    echo "desktop-binary: the configuration is debug or release, not $configuration" >&2
+    echo "desktop-binary: the configuration is debug, release or debug-static, not $configuration" >&2
     exit 2
     ;;
 esac
 if [ -n "$prebuilt" ] && [ -x "$prebuilt" ]; then
     echo "$prebuilt"
+    exit 0
+fi
+if [ "$configuration" = debug-static ]; then
+    scratch=("--scratch-path" "$zk_build/debug-static")
+    flags=(--product "$product" --static-swift-stdlib -Xswiftc -gnone)
+    (cd "$zk_root/Desktop" && swift build "${scratch[@]}" "${flags[@]}") >&2
+    echo "$(cd "$zk_root/Desktop" && swift build "${scratch[@]}" --show-bin-path)/$product"
     exit 0
 fi
 flags=(-c "$configuration" --product "$product")

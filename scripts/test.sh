@@ -5,8 +5,8 @@
 # own lines, or a failing check's last lines), because a CI log is often read from its end only.
 #
 # Speed (docs/development.md#make-test): every package builds into the one `.build/` folder, so
-# the desktop reuses the kit's modules; the host is built once per configuration up front and the
-# checks reuse those binaries; the checks run two at a time. TEST_JOBS changes that number.
+# the desktop reuses the kit's modules; the host is built once up front and the checks reuse that
+# binary; the checks run two at a time. TEST_JOBS changes that number.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/swiftpm.sh
@@ -110,23 +110,16 @@ test_run "kit: tests (without the attacks and walks)" swiftpm Packages/Zahlenket
     --skip "$zk_long_attacks|$zk_app_walks"
 step "desktop: build with tests" swiftpm Desktop build --build-tests
 test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
-# The binaries every check uses, built once: scripts/desktop-binary.sh answers from these. The
-# static release build runs beside the checks that need only the debug binary; the checks that
-# need it, or build in the shared folder themselves ($zk_release_checks), come after it.
+# The desktop binary every check uses, built once: scripts/desktop-binary.sh answers from it. The
+# install and package check installs and packages the debug build linked with the Swift runtime, as
+# the release is, in a build folder of its own (ZK_PACKAGE_BUILD, D-0049); the optimised build is
+# `make bench`'s, which measures it.
 step "desktop: debug binary" scripts/desktop-binary.sh debug
 # desktop-binary.sh prints the binary's path last.
 debug_binary=$(tail -1 "$work/stage.log")
 collect walks "$walks" "kit: the walks and the monkey (beside)"
 collect attacks "$attacks" "kit: the crash attacks (beside)"
-export ZK_DESKTOP_BINARY_DEBUG ZK_DESKTOP_BINARY_RELEASE
-ZK_DESKTOP_BINARY_DEBUG=$debug_binary
-release_log="$work/release.log"
-release_started=$(date +%s)
-(
-    scripts/desktop-binary.sh release >"$release_log.path" 2>"$release_log"
-    echo "$? $(($(date +%s) - release_started))" >"$release_log.status"
-) &
-release=$!
+export ZK_DESKTOP_BINARY_DEBUG=$debug_binary ZK_PACKAGE_BUILD=debug-static
 
 # The checks, TEST_JOBS at a time; each writes its own log, read back in their order.
 run_check() { # check, log
@@ -138,6 +131,12 @@ run_check() { # check, log
 }
 export -f run_check
 mapfile -t checks < <(ls scripts/test.d/*.sh 2>/dev/null)
+# The slow checks first ($zk_slow_checks), then the others; the report keeps the folder's order.
+ordered=()
+for check in $zk_slow_checks; do [ -f "scripts/test.d/$check" ] && ordered+=("scripts/test.d/$check"); done
+for check in "${checks[@]}"; do
+    [[ " $zk_slow_checks " == *" $(basename "$check") "* ]] || ordered+=("$check")
+done
 # run_checks CHECK…: those checks, TEST_JOBS at a time.
 run_checks() {
     local check
@@ -145,18 +144,9 @@ run_checks() {
         printf '%s\0%s\0' "$check" "$work/$(basename "$check").log"
     done | xargs -0 -r -n2 -P "${TEST_JOBS:-2}" bash -c 'run_check "$0" "$1"'
 }
-early=() late=()
-for check in "${checks[@]}"; do
-    if [[ " $zk_release_checks " == *" $(basename "$check") "* ]]; then late+=("$check"); else early+=("$check"); fi
-done
-echo "== ${#checks[@]} checks, ${TEST_JOBS:-2} at a time (${#late[@]} after the release build)"
+echo "== ${#checks[@]} checks, ${TEST_JOBS:-2} at a time"
 started=$(date +%s)
-run_checks "${early[@]}"
-wait "$release"
-read -r release_rc release_seconds <"$release_log.status" 2>/dev/null || { release_rc=1 release_seconds=0; }
-stage_seconds=$release_seconds step "desktop: release binary (static, beside the checks)" bash -c "cat '$release_log'; exit $release_rc"
-ZK_DESKTOP_BINARY_RELEASE=$(cat "$release_log.path" 2>/dev/null)
-run_checks "${late[@]}"
+run_checks "${ordered[@]}"
 printf '%-34s %5d s\n' "checks (${TEST_JOBS:-2} at a time)" $(($(date +%s) - started)) >>"$stages"
 for check in "${checks[@]}"; do
     log="$work/$(basename "$check").log"

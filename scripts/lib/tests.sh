@@ -11,6 +11,6 @@ zk_long_attacks="$zk_crash_attacks|$zk_monkey"
 # Their tests run on the main actor, one at a time in a process, so `make test` gives them a
 # process of their own beside the kit's other tests: two main actors use the two cores.
 zk_app_walks="AbenteuerPlaythroughTests|ParentDisplayModeTests|EnglishLayoutTests|AbenteuerLayoutTests|ScreenLayoutTests|ParentAreaLayoutTests"
-# The checks that run after the static release build: they use the release binary, or build in
-# the shared folder themselves and would only wait for its lock (scripts/test.sh).
-zk_release_checks="install-and-package.sh benchmarks.sh"
+# The checks that take longest start first, so that no long check starts last while the other
+# lane idles (scripts/test.sh); the rest follow in their folder's order.
+zk_slow_checks="install-and-package.sh new-game.sh fuzzers-build.sh lint-catches-violations.sh benchmarks.sh english-screens.sh"
