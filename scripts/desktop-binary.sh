@@ -28,14 +28,15 @@ if [ -n "$prebuilt" ] && [ -x "$prebuilt" ]; then
     echo "$prebuilt"
     exit 0
 fi
-if [ "$configuration" = debug-static ]; then
-    scratch=("--scratch-path" "$zk_build/debug-static")
-    flags=(--product "$product" --static-swift-stdlib -Xswiftc -gnone)
-    (cd "$zk_root/Desktop" && swift build "${scratch[@]}" "${flags[@]}") >&2
-    echo "$(cd "$zk_root/Desktop" && swift build "${scratch[@]}" --show-bin-path)/$product"
-    exit 0
-fi
-flags=(-c "$configuration" --product "$product")
-[ "$configuration" = release ] && flags+=(--static-swift-stdlib)
-swiftpm Desktop build "${flags[@]}" >&2
-echo "$(swiftpm Desktop build -c "$configuration" --show-bin-path)/$product"
+# desktop_build ARGS…: `swift build` of the Desktop package in this configuration's folder.
+desktop_build() {
+    if [ "$configuration" = debug-static ]; then
+        (cd "$zk_root/Desktop" && swift build --scratch-path "$zk_build/debug-static" -Xswiftc -gnone "$@")
+    else
+        swiftpm Desktop build -c "$configuration" "$@"
+    fi
+}
+flags=(--product "$product")
+[ "$configuration" != debug ] && flags+=(--static-swift-stdlib)
+desktop_build "${flags[@]}" >&2
+echo "$(desktop_build --show-bin-path)/$product"

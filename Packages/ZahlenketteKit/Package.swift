@@ -121,8 +121,8 @@ let neededModules: Set<String>? = selectedTests.map { tests in
     var needed: Set<String> = []
     var pending = tests.map { String($0.dropLast("Tests".count)) } + testSupportDependencies
     while let module = pending.popLast() {
-        guard uses[module] != nil, needed.insert(module).inserted else { continue }
-        pending += uses[module] ?? []
+        guard let dependencies = uses[module], needed.insert(module).inserted else { continue }
+        pending += dependencies
     }
     return needed
 }

@@ -204,7 +204,8 @@ struct SlotFill {
     /// who struggles works on a few numbers at a time instead of meeting more.
     private var hasRoomForNew: Bool {
         let open = setup.allowed.filter { number in
-            cell(number).status != .new && cell(number).previousAttempt != .succeeded && !knowsNow(number)
+            let state = cell(number)
+            return state.status != .new && state.previousAttempt != .succeeded && !knowsNow(number)
         }
         return open.count < EngineConstants.openNumbersLimit
     }
