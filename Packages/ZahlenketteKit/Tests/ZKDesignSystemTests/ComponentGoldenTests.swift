@@ -20,7 +20,8 @@ struct ComponentGoldenTests {
     }
 
     static func tiles(_ size: Size) -> Scene {
-        let columns = size.width >= 4 * 88 + 3 * 12 + 32 ? 4 : 2
+        let fourAcross: Double = 4 * 88 + 3 * 12 + 32
+        let columns = size.width >= fourAcross ? 4 : 2
         let frames = Layout.grid(
             count: 4, columns: columns, itemSize: Size(width: 88, height: 88), spacing: Size(width: 12, height: 12),
             in: Stage.content(size))

@@ -60,7 +60,9 @@ import ZKStore
             var gate = EntitlementGate(rules: rules, premium: false)
             var roundStartedWithPremium: Bool?
             for _ in 0..<(1 + Int(rng.next() % 24)) {
-                date = date.addingTimeInterval(Double(rng.next() % 40 * 86_400 + rng.next() % 86_400))
+                let days: UInt64 = rng.next() % 40
+                let seconds: UInt64 = rng.next() % 86_400
+                date = date.addingTimeInterval(Double(days * 86_400 + seconds))
                 let event = Self.randomEvent(&rng)
                 steps += 1
                 switch StoreTestKit.machine.apply(event, to: status, at: date) {

@@ -94,7 +94,8 @@ struct ProgressGridLayout {
     /// The skills as column heads, wrapped, at the largest size whose longest word fits.
     private func header(into column: inout ParentColumn, cellWidth: Double, _ strings: StringCatalog) {
         let names = ProgressGrid.skills.map { strings.text("parent.progress.skill.\($0.rawValue)") }
-        let longest = names.flatMap { $0.split(separator: " ").map(String.init) }.max { $0.count < $1.count } ?? ""
+        let words: [String] = names.flatMap { name in name.split(separator: " ").map { String($0) } }
+        let longest = words.max { $0.count < $1.count } ?? ""
         // Smaller than the 12 pt floor of `fittingSize` if need be: a landscape phone's columns.
         let perPoint = FixedTextMeasurer().width(of: longest, size: 1, weight: .bold)
         let size = min(14, perPoint > 0 ? ((cellWidth - 4) / perPoint * 2).rounded(.down) / 2 : 14)
