@@ -5,8 +5,8 @@
 # The release build links the Swift runtime statically (D-1302): the same binary serves
 # `make run`, `make demo`, the benchmarks, `make install` and `make deb`, so they share the one
 # build folder (scripts/lib/swiftpm.sh) and the installed program runs without the toolchain.
-# `make test` builds the debug binary once and names it in ZK_DESKTOP_BINARY_DEBUG, which this
-# script then answers with at once (ZK_DESKTOP_BINARY_RELEASE likewise).
+# `make test` builds every debug product once and names their folder in ZK_DEBUG_PRODUCTS; this
+# script then answers from it at once (ZK_DESKTOP_BINARY_RELEASE likewise names a release binary).
 # debug-static: the debug build without debug information, linked with the Swift runtime as the
 # release is, in a build folder of its own (.build/debug-static): objects of a static link do not
 # mix with the shared debug build's (D-0049). `make test` installs and packages it.
@@ -14,9 +14,9 @@ set -euo pipefail
 source "$(dirname "$0")/lib/swiftpm.sh"
 configuration=${1:-debug}
 product=${2:-zahlenkette}
-[ "$product" = zahlenkette ] || { ZK_DESKTOP_BINARY_DEBUG="" ZK_DESKTOP_BINARY_RELEASE=""; }
+[ "$product" = zahlenkette ] || ZK_DESKTOP_BINARY_RELEASE=""
 case "$configuration" in
-debug) prebuilt=${ZK_DESKTOP_BINARY_DEBUG:-} ;;
+debug) prebuilt=${ZK_DEBUG_PRODUCTS:+$ZK_DEBUG_PRODUCTS/$product} ;;
 debug-static) prebuilt="" ;;
 release) prebuilt=${ZK_DESKTOP_BINARY_RELEASE:-} ;;
 *)

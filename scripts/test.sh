@@ -5,8 +5,9 @@
 # own lines, or a failing check's last lines), because a CI log is often read from its end only.
 #
 # Speed (docs/development.md#make-test): every package builds into the one `.build/` folder, so
-# the desktop reuses the kit's modules; the host is built once up front and the checks reuse that
-# binary; the checks run two at a time. TEST_JOBS changes that number.
+# the desktop reuses the kit's modules, and the checks reuse its debug programs; the checks that
+# build their own run from the start in the idle processor time; the others run in two lanes
+# (TEST_JOBS changes that number) beside them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/swiftpm.sh
@@ -77,6 +78,36 @@ test_run() {
     fi
 }
 
+# The checks run in lanes that share one queue: a lane takes the next check of its list that no
+# lane has taken yet (a claim is a folder in $work/claims, which only one lane can make), writes its
+# log to $work/<check>.log and its exit status and seconds beside it.
+# claim_checks FOLDER CHECK…
+claim_checks() {
+    local folder=$1 check name started rc
+    shift
+    for check in "$@"; do
+        name=$(basename "$check")
+        mkdir "$folder/claims/$name" 2>/dev/null || continue
+        started=$(date +%s)
+        bash "$check" >"$folder/$name.log" 2>&1
+        rc=$?
+        echo "$rc $(($(date +%s) - started))" >"$folder/$name.log.status"
+    done
+}
+export -f claim_checks
+mkdir "$work/claims"
+# The checks that build in folders of their own and need nothing of the kit's build
+# ($zk_early_checks) start at once in a lane of their own at the lowest priority: they take the
+# processor time the lint, the kit's build and its tests leave idle (those wait on disk syncs and
+# process starts), and whichever has not started when the other checks' lanes open is theirs
+# (D-0051).
+export ZK_PACKAGE_BUILD=debug-static
+early=()
+for check in $zk_early_checks; do [ -f "scripts/test.d/$check" ] && early+=("scripts/test.d/$check"); done
+early_started=$(date +%s)
+nice -n 19 bash -c 'claim_checks "$@"' claim_checks "$work" "${early[@]}" &
+early_lane=$!
+
 step "lint" scripts/lint.sh
 step "kit: build with tests" swiftpm Packages/ZahlenketteKit build --build-tests
 # The crash attacks wait on process starts and disk syncs more than on the processor, and the app's
@@ -110,44 +141,47 @@ test_run "kit: tests (without the attacks and walks)" swiftpm Packages/Zahlenket
     --skip "$zk_long_attacks|$zk_app_walks"
 step "desktop: build with tests" swiftpm Desktop build --build-tests
 test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
-# The desktop binary every check uses, built once: scripts/desktop-binary.sh answers from it. The
-# install and package check installs and packages the debug build linked with the Swift runtime, as
-# the release is, in a build folder of its own (ZK_PACKAGE_BUILD, D-0049); the optimised build is
-# `make bench`'s, which measures it.
+# Every product of both packages is now built in debug, in one folder: the checks and the tiny
+# benchmarks take their programs from it (ZK_DEBUG_PRODUCTS) instead of asking SwiftPM again, which
+# costs 2–3 processor seconds even when nothing is left to build. The install and package check
+# installs and packages the debug build linked with the Swift runtime, as the release is, in a
+# build folder of its own (ZK_PACKAGE_BUILD, D-0049); the optimised build is `make bench`'s.
+export ZK_DEBUG_PRODUCTS=$kit_bin
 step "desktop: debug binary" scripts/desktop-binary.sh debug
-# desktop-binary.sh prints the binary's path last.
-debug_binary=$(tail -1 "$work/stage.log")
 collect walks "$walks" "kit: the walks and the monkey (beside)"
 collect attacks "$attacks" "kit: the crash attacks (beside)"
-export ZK_DESKTOP_BINARY_DEBUG=$debug_binary ZK_PACKAGE_BUILD=debug-static
 
-# The checks, TEST_JOBS at a time; each writes its own log, read back in their order.
-run_check() { # check, log
-    local started rc
-    started=$(date +%s)
-    bash "$1" >"$2" 2>&1
-    rc=$?
-    echo "$rc $(($(date +%s) - started))" >"$2.status"
-}
-export -f run_check
+# Every check, TEST_JOBS lanes at a time beside the early lane; the report keeps the folder's order.
 mapfile -t checks < <(ls scripts/test.d/*.sh 2>/dev/null)
-# The slow checks first ($zk_slow_checks), then the others; the report keeps the folder's order.
-ordered=()
+# The early checks not yet taken, then the slow ones ($zk_slow_checks), then the others.
+ordered=("${early[@]}")
 for check in $zk_slow_checks; do [ -f "scripts/test.d/$check" ] && ordered+=("scripts/test.d/$check"); done
 for check in "${checks[@]}"; do
-    [[ " $zk_slow_checks " == *" $(basename "$check") "* ]] || ordered+=("$check")
+    [[ " $zk_slow_checks $zk_early_checks " == *" $(basename "$check") "* ]] || ordered+=("$check")
 done
-# run_checks CHECK…: those checks, TEST_JOBS at a time.
-run_checks() {
-    local check
-    for check in "$@"; do
-        printf '%s\0%s\0' "$check" "$work/$(basename "$check").log"
-    done | xargs -0 -r -n2 -P "${TEST_JOBS:-2}" bash -c 'run_check "$0" "$1"'
+# The early lane's check now runs at the priority of the others, so that it does not end last
+# (possible only where the run may raise a priority, as CI's root can; otherwise it stays low).
+descendants() {
+    local child
+    for child in $(pgrep -P "$1"); do
+        echo "$child"
+        descendants "$child"
+    done
 }
-echo "== ${#checks[@]} checks, ${TEST_JOBS:-2} at a time"
+renice -n 0 -p "$early_lane" $(descendants "$early_lane") >/dev/null 2>&1 || true
+echo "== ${#checks[@]} checks, ${TEST_JOBS:-2} lanes beside the early one"
 started=$(date +%s)
-run_checks "${ordered[@]}"
-printf '%-34s %5d s\n' "checks (${TEST_JOBS:-2} at a time)" $(($(date +%s) - started)) >>"$stages"
+lanes=()
+for _ in $(seq "${TEST_JOBS:-2}"); do
+    claim_checks "$work" "${ordered[@]}" &
+    lanes+=($!)
+done
+wait "${lanes[@]}"
+printf '%-34s %5d s\n' "checks (${TEST_JOBS:-2} lanes)" $(($(date +%s) - started)) >>"$stages"
+pool_ended=$(date +%s)
+wait "$early_lane"
+printf '%-34s %5d s\n' "early checks (from the start)" $(($(date +%s) - early_started)) >>"$stages"
+printf '%-34s %5d s\n' "  of which after the pool" $(($(date +%s) - pool_ended)) >>"$stages"
 for check in "${checks[@]}"; do
     log="$work/$(basename "$check").log"
     read -r rc seconds <"$log.status" 2>/dev/null || { rc=1 seconds=0; }

@@ -14,5 +14,5 @@ if [ "${ZK_BENCH_TINY:-0}" = 1 ]; then
     configuration=debug
     export ENGINE_BENCH_LEARNERS=1 ENGINE_BENCH_POLICIES=engine,fixed,oracle_teacher,oracle_teacher_help_rule
 fi
-swiftpm Packages/ZahlenketteKit build -c "$configuration" --product EngineBenchmark >&2
-"$(swiftpm_bin "$configuration")/EngineBenchmark"
+bench=$(kit_product "$configuration" EngineBenchmark)
+"$bench"

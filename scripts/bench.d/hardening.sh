@@ -13,8 +13,7 @@ source "$root/scripts/lib/swiftpm.sh"
 if [ "${ZK_BENCH_TINY:-0}" = 1 ]; then configuration=debug rounds=12; else configuration=release rounds=${SOAK_ROUNDS:-2000}; fi
 bin=$("$root/scripts/desktop-binary.sh" "$configuration" zahlenkette-bench 2>/dev/null) ||
     bin=$("$root/scripts/desktop-binary.sh" "$configuration" zahlenkette-bench)
-swiftpm Packages/ZahlenketteKit build -c "$configuration" --product StoreBenchmark >&2
-store_bench="$(swiftpm_bin "$configuration")/StoreBenchmark"
+store_bench=$(kit_product "$configuration" StoreBenchmark)
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 
 "$bin" soak "$rounds"

@@ -5,5 +5,5 @@ set -euo pipefail
 source "$(dirname "$0")/../lib/swiftpm.sh"
 configuration=release
 [ "${ZK_BENCH_TINY:-0}" = 1 ] && configuration=debug
-swiftpm Packages/ZahlenketteKit build -c "$configuration" --product SceneBenchmark >&2
-"$(swiftpm_bin "$configuration")/SceneBenchmark"
+bench=$(kit_product "$configuration" SceneBenchmark)
+"$bench"

@@ -9,5 +9,5 @@ set -euo pipefail
 source "$(dirname "$0")/../lib/swiftpm.sh"
 configuration=release
 [ "${ZK_BENCH_TINY:-0}" = 1 ] && configuration=debug
-swiftpm Packages/ZahlenketteKit build -c "$configuration" --product StoreBenchmark >&2
-"$(swiftpm_bin "$configuration")/StoreBenchmark"
+bench=$(kit_product "$configuration" StoreBenchmark)
+"$bench"

@@ -11,6 +11,10 @@ zk_long_attacks="$zk_crash_attacks|$zk_monkey"
 # Their tests run on the main actor, one at a time in a process, so `make test` gives them a
 # process of their own beside the kit's other tests: two main actors use the two cores.
 zk_app_walks="AbenteuerPlaythroughTests|ParentDisplayModeTests|EnglishLayoutTests|AbenteuerLayoutTests|ScreenLayoutTests|ParentAreaLayoutTests"
-# The checks that take longest start first, so that no long check starts last while the other
-# lane idles (scripts/test.sh); the rest follow in their folder's order.
-zk_slow_checks="install-and-package.sh new-game.sh fuzzers-build.sh lint-catches-violations.sh benchmarks.sh english-screens.sh"
+# The checks that build in folders of their own and need nothing of the kit's build: `make test`
+# runs them from its start, one at a time, at the lowest priority, in the processor time the kit's
+# build and tests leave idle (scripts/test.sh, D-0051). The slowest first.
+zk_early_checks="install-and-package.sh new-game.sh fuzzers-build.sh lint-catches-violations.sh"
+# Of the other checks, those that take longest start first, so that no long check starts last
+# while the other lane idles; the rest follow in their folder's order.
+zk_slow_checks="benchmarks.sh english-screens.sh screen-reader.sh"
