@@ -49,15 +49,44 @@ import ZKCore
         #expect(made.count == 200)
     }
 
+    /// A process number no process can have: above Linux's and Darwin's largest.
+    static let endedProcess: Int32 = 2_147_483_646
+
+    @Test func aPreviewFolderNamesItsProcess() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = PreviewSettingsFolder.make(in: root, now: now)
+        #expect(PreviewSettingsFolder.process(of: folder.lastPathComponent) == getpid())
+        #expect(PreviewSettingsFolder.process(of: "zahlenkette-preview-9C1B2E44-0D5A-4E3B-9B7A-1F2E3D4C5B6A") == nil)
+        #expect(PreviewSettingsFolder.process(of: "zahlenkette-preview-0-1") == nil)
+    }
+
     @Test func previewFoldersUntouchedForADayAreRemovedAndNothingElse() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let stale = try leftover("zahlenkette-preview-4242-1", in: root, age: 2 * 86_400)
-        let recent = try leftover("zahlenkette-preview-4242-2", in: root, age: 3_600)
+        let running = getpid()
+        let stale = try leftover("zahlenkette-preview-\(running)-1", in: root, age: 2 * 86_400)
+        let recent = try leftover("zahlenkette-preview-\(running)-2", in: root, age: 3_600)
+        let unnumbered = try leftover("zahlenkette-preview-\(UUID().uuidString)", in: root, age: 3_600)
         let unrelated = try leftover("zahlenkette-data", in: root, age: 30 * 86_400)
         _ = PreviewSettingsFolder.make(in: root, now: now)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: recent.path))
+        #expect(FileManager.default.fileExists(atPath: unnumbered.path))
+        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+    }
+
+    /// A screenshot run leaves no folder behind for long: the next preview removes the folders of
+    /// previews whose process has ended, however recent.
+    @Test func theFoldersOfEndedPreviewsGoWithTheNextPreview() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ended = try leftover("zahlenkette-preview-\(Self.endedProcess)-1", in: root, age: 5)
+        let running = try leftover("zahlenkette-preview-\(getpid())-1", in: root, age: 5)
+        let unrelated = try leftover("zahlenkette-\(Self.endedProcess)-data", in: root, age: 5)
+        _ = PreviewSettingsFolder.make(in: root, now: now)
+        #expect(!FileManager.default.fileExists(atPath: ended.path))
+        #expect(FileManager.default.fileExists(atPath: running.path))
         #expect(FileManager.default.fileExists(atPath: unrelated.path))
     }
 }
