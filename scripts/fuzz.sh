@@ -26,7 +26,10 @@ kit="$root/Packages/ZahlenketteKit/Sources"
 desktop="$root/Desktop/Sources/ZahlenketteDesktopCore"
 flags=(-parse-as-library "${FUZZ_OPT:--O}" -gline-tables-only -sanitize=fuzzer,address -wmo -package-name ZahlenketteKit)
 modules="$work/modules"
-mkdir -p "$modules"
+mkdir -p "$modules" "$work/tmp"
+# The compiler leaves an empty temporary folder behind for most runs: in the work folder, not the
+# system's (scripts/lib/swiftpm.sh).
+export TMPDIR="$work/tmp"
 
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(content script settings import)

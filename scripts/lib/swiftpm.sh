@@ -15,7 +15,19 @@ swiftpm() {
     shift 2
     local flags=()
     [[ " $* " == *" -c release "* ]] && flags=(-Xswiftc -gnone)
-    (cd "$zk_root/$package" && swift "$subcommand" --scratch-path "$zk_build" "$@" "${flags[@]}")
+    # A build keeps the compiler's leftovers in .build/tmp; tests keep the system's temporary
+    # folder, outside the repository, as the app has it (the resource lookup climbs from a program
+    # to the repository it finds above it).
+    local tmp=${TMPDIR:-/tmp}
+    [ "$subcommand" = build ] && tmp=$(zk_tmpdir)
+    (cd "$zk_root/$package" && TMPDIR=$tmp swift "$subcommand" --scratch-path "$zk_build" "$@" "${flags[@]}")
+}
+
+# zk_tmpdir: the temporary folder for builds, `.build/tmp`. The Swift driver leaves an empty
+# `TemporaryDirectory.*` behind for most compiler runs (about 130 a `make test`); there they go
+# with the build folder instead of collecting in the system's.
+zk_tmpdir() {
+    mkdir -p "$zk_build/tmp" && echo "$zk_build/tmp"
 }
 
 # swiftpm_bin CONFIGURATION: the folder the executables of that configuration land in.

@@ -10,7 +10,10 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+# The compiler's leftover temporary folders (scripts/lib/swiftpm.sh), outside the scratch copy:
+# the tests run with it too, and a folder inside a repository is not a user's temporary folder.
+compiler_tmp=$(mktemp -d)
+trap 'rm -rf "$scratch" "$compiler_tmp"' EXIT
 started=$(date +%s)
 
 # The working tree as it is (committed or not), without build products. One tar reads the whole
@@ -40,7 +43,7 @@ log="$scratch/test.log"
 filter='ContentLoaderRobustnessTests|ShippedContentTests|ContentResourceTests|ContentMutationTests'
 filter+='|ContentGameCatalogTests|GameRegistryTests|GameZahlenzugTests'
 # Nobody debugs the scratch build: without debug info it compiles and links faster.
-if ! swift test --scratch-path "$scratch/.build" -Xswiftc -gnone --filter "$filter" >"$log" 2>&1; then
+if ! TMPDIR="$compiler_tmp" swift test --scratch-path "$scratch/.build" -Xswiftc -gnone --filter "$filter" >"$log" 2>&1; then
     grep -m40 -E '✘|error:' "$log" || tail -40 "$log"
     echo "new-game: the scratch copy with a new game does not build or pass the game-list tests" >&2
     exit 1

@@ -11,7 +11,14 @@ import ZahlenketteDesktopCore
 /// Issue 19 in the real window (SDL's offscreen driver) with the real app: F11 and focus, the
 /// first click after coming back, Space on S-03's cards, and a sound device that plays to nowhere.
 extension SDLTests {
-    @MainActor @Suite struct WindowSlipTests {
+    @MainActor @Suite final class WindowSlipTests {
+        /// The data folder of this test's app; removed when the test is done.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-window-\(UUID())")
+
+        deinit {
+            try? FileManager.default.removeItem(at: folder)
+        }
+
         init() {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -23,7 +30,6 @@ extension SDLTests {
         ) throws -> (
             WindowHost, AppScreen, [String]
         ) {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-window-\(UUID())")
             let options = AppLauncher.Options(
                 dataDirectory: folder, resources: AppFixture.resources, voiceAvailable: true, seed: 19)
             let runner = ScriptRunner(options: options, output: { _ in }, screenshot: { _, _ in nil })

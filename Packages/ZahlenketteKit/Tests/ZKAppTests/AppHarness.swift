@@ -1,7 +1,6 @@
 import Foundation
 import TestSupport
 import Testing
-import ZKApp
 import ZKAudio
 import ZKCore
 import ZKGameKit
@@ -9,6 +8,8 @@ import ZKGameList
 import ZKPersistence
 import ZKScene
 import ZKStore
+
+@testable import ZKApp
 
 /// Drives the app like a child and a parent would, headless: taps go through the real hit test
 /// of the current scene, time passes in small steps, and no voice plays (every line ends at once).
@@ -53,6 +54,9 @@ final class AppHarness {
                 continuousTime: self.device.continuousTime, seed: seed, registry: .allGames(), log: log,
                 storeClient: sandbox ? AppHarness.sandboxStore(in: folder) : AppBootstrap.desktopEdition,
                 language: language, content: resources == nil ? AppHarness.shippedContent : nil))
+        // The day's backup is copied at once, on the main actor: on its own thread it could still be
+        // writing when the test ends and the folder goes, and leave a copy in the temporary folder.
+        environment.dailyBackup.runner = .inline
         self.model = AppModel(environment: environment, time: 0, voiceAvailable: voice)
         _ = model.handle(.resize(size), time: 0)
     }
