@@ -31,7 +31,7 @@ fi
 # desktop_build ARGS…: `swift build` of the Desktop package in this configuration's folder.
 desktop_build() {
     if [ "$configuration" = debug-static ]; then
-        (cd "$zk_root/Desktop" && TMPDIR=$(zk_tmpdir) swift build --scratch-path "$zk_build/debug-static" -Xswiftc -gnone "$@")
+        zk_build="$zk_build/debug-static" swiftpm Desktop build -Xswiftc -gnone "$@"
     else
         swiftpm Desktop build -c "$configuration" "$@"
     fi
