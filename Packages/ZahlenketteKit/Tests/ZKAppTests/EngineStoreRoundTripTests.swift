@@ -107,26 +107,38 @@ import ZKPersistence
         }
     }
 
-    /// Bookkeeping written before the last attempts and the expectations were kept still gives the
-    /// engine its widening counters and estimates; the new parts start empty.
+    /// Bookkeeping written before the last attempts and the calibration were kept still gives the
+    /// engine its widening counters and estimates; the new parts start empty. Bookkeeping written
+    /// before D-0189, which kept the expectations of the controller's window tasks, gives them to
+    /// the calibration in the window's order, so an existing child keeps what its last tasks showed.
     @Test func bookkeepingWrittenBeforeTheLastAttemptsWereKeptStillReads() throws {
         var snapshot = LearnerSnapshot(level: .vorschule, today: Berlin.day("2026-10-02"))
         let cell = CellKey(skill: .count, number: 4)
         snapshot.cells[cell] = CellState(successEstimate: 0.62, previousAttempt: .missed)
         snapshot.range.sessionsAtStage = 5
-        snapshot.controller = ControllerState(
-            window: [true, false], predicted: [0.7, 0.6], scaffolded: [false, true])
+        let window = [true, false]
+        let calibration = PredictionCalibration()
+            .adding(succeeded: true, predicted: 0.7, scaffolded: false)
+            .adding(succeeded: false, predicted: 0.6, scaffolded: true)
+        snapshot.controller = ControllerState(window: window, calibration: calibration)
         let current = try JSONEncoder().encode(EngineBookkeeping(snapshot: snapshot))
         var object = try #require(try JSONSerialization.jsonObject(with: current) as? [String: Any])
-        for key in ["previousAttempts", "controllerPredicted", "controllerScaffolded"] { object[key] = nil }
+        for key in ["previousAttempts", "calibration"] { object[key] = nil }
         let older = try JSONDecoder().decode(
             EngineBookkeeping.self, from: try JSONSerialization.data(withJSONObject: object))
         #expect(older.range.sessionsAtStage == 5)
         #expect(older.successEstimates[cell] == 0.62)
-        #expect(older.previousAttempts.isEmpty && older.controllerPredicted.isEmpty)
+        #expect(older.previousAttempts.isEmpty && older.calibration(window: window) == PredictionCalibration())
+        object["controllerPredicted"] = [0.7, 0.6]
+        object["controllerScaffolded"] = [false, true]
+        let beforeCalibration = try JSONDecoder().decode(
+            EngineBookkeeping.self, from: try JSONSerialization.data(withJSONObject: object))
+        #expect(beforeCalibration.calibration(window: window) == calibration)
         let kept = try JSONDecoder().decode(EngineBookkeeping.self, from: current)
         #expect(kept.previousAttempts[cell] == .missed)
-        #expect(kept.controllerPredicted == [0.7, 0.6] && kept.controllerScaffolded == [false, true])
+        #expect(kept.calibration(window: window) == calibration)
+        let written = try #require(try JSONSerialization.jsonObject(with: current) as? [String: Any])
+        #expect(written["controllerPredicted"] == nil)
     }
 
     /// A task played the app's way: the learner read from the store, the engine's update written in

@@ -73,8 +73,7 @@ struct EnginePolicy: Policy {
             known.lastPracticedOn = snapshot.today
             believed.cells[key] = known
         }
-        believed.controller.predicted = []
-        believed.controller.scaffolded = []
+        believed.controller.calibration = PredictionCalibration()
         return believed
     }
 

@@ -70,7 +70,7 @@ struct EngineBridge {
             games: games,
             controller: ControllerState(
                 window: learning.controllerWindow, mode: mode,
-                predicted: bookkeeping?.controllerPredicted ?? [], scaffolded: bookkeeping?.controllerScaffolded ?? []),
+                calibration: bookkeeping?.calibration(window: learning.controllerWindow) ?? PredictionCalibration()),
             stretch: StretchCounters(
                 countedTasks: learning.countedTasks, stretchTasksCompleted: learning.stretchTasksCompleted),
             lastTaskAt: learning.lastTaskAt, lastTaskOn: learning.lastTaskAt.map(clock.localDate(for:)),

@@ -169,8 +169,12 @@ public enum EngineConstants {
     public static let scaffoldedCreditFactor = 0.5
     /// The planner assumes the easiest form removes this share of the chance to fail (D-0119).
     public static let scaffoldLift = 0.4
-    /// D-0120: the prediction bias divides by the paired tasks plus this, so a short window corrects less.
+    /// D-0120, D-0189: the prediction bias divides by the tasks' weight plus this, so a few tasks
+    /// correct little.
     public static let biasShrinkTasks = 10.0
+    /// D-0189: in the calibration of the planner's expectations each task counts 1 − 1/this times as
+    /// much as the next of its kind (docs/engine.md#known-now).
+    public static let calibrationMemoryTasks = 60.0
 
     // MARK: Predicted first tries (docs/engine.md#known-now, D-0119)
 

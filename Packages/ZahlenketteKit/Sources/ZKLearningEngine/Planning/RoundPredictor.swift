@@ -1,9 +1,10 @@
 import ZKCore
 
-/// The planner's expectation of a task's first try, corrected by how the child's recent tasks came
-/// out against what was expected of them: normal tasks by the mean difference, apart for tasks on
-/// numbers the child knows now and on numbers it is learning (D-0120, docs/engine.md#known-now); scaffolded
-/// ones by the ratio of failures when the easiest form helped less than assumed (D-0139, D-0140).
+/// The planner's expectation of a task's first try, corrected by how the child's tasks came out
+/// against what was expected of them (`PredictionCalibration`, about the last 60 tasks): normal tasks
+/// by the mean difference, apart for tasks on numbers the child knows now and on numbers it is
+/// learning (D-0120, D-0189, docs/engine.md#known-now); scaffolded ones by the ratio of failures
+/// when the easiest form helped less than assumed (D-0139, D-0140).
 public struct RoundPredictor: Sendable {
     let plainBias: Double
     /// The same over tasks predicted at `knownNow` or above (docs/engine.md#known-now).
@@ -24,9 +25,9 @@ public struct RoundPredictor: Sendable {
     /// among step one's few tiles, and planning on it would fill rounds with numbers the child does
     /// not know yet, shown so that a guess often lands — success that is forgotten.
     public init(controller: ControllerState) {
-        plainBias = controller.predictionBias(known: false)
-        knownBias = controller.predictionBias(known: true)
-        scaffoldedFailureRatio = max(1, controller.scaffoldedFailureRatio())
+        plainBias = controller.calibration.bias(known: false)
+        knownBias = controller.calibration.bias(known: true)
+        scaffoldedFailureRatio = max(1, controller.calibration.scaffoldedFailureRatio())
     }
 
     /// The corrected expectation of a task whose cell is expected at `chance` when shown normally.

@@ -1,7 +1,8 @@
 /// The first-try rate controller with hysteresis (docs/engine.md#learning-from-a-task, spec 9.7).
 public enum SuccessRateController {
     /// The window after one more non-stretch task; `predicted` is what the planner expected of it and
-    /// `scaffolded` how it was shown (D-0120); nil when unknown.
+    /// `scaffolded` how it was shown (D-0120); nil when unknown, and then the calibration is kept as
+    /// it was.
     public static func record(
         _ firstTry: Bool, predicted: Double? = nil, scaffolded: Bool = false, into state: ControllerState
     ) -> ControllerState {
@@ -10,19 +11,10 @@ public enum SuccessRateController {
         if window.count > EngineConstants.controllerWindow {
             window.removeFirst(window.count - EngineConstants.controllerWindow)
         }
-        var expectations = state.predicted
-        var kinds = state.scaffolded
-        if let predicted {
-            expectations.append(predicted)
-            kinds.append(scaffolded)
-        } else {
-            expectations.removeAll()
-            kinds.removeAll()
-        }
-        let limit = EngineConstants.controllerWindow
-        return ControllerState(
-            window: window, mode: mode(after: state.mode, window: window), predicted: Array(expectations.suffix(limit)),
-            scaffolded: Array(kinds.suffix(limit)))
+        let calibration =
+            predicted.map { state.calibration.adding(succeeded: firstTry, predicted: $0, scaffolded: scaffolded) }
+            ?? state.calibration
+        return ControllerState(window: window, mode: mode(after: state.mode, window: window), calibration: calibration)
     }
 
     /// The first-try rate of `window`; nil below `controllerMinimumTasks` tasks, too few to say.
