@@ -42,6 +42,44 @@ import ZKCore
         #expect(after > before && after - before < 0.05)
     }
 
+    /// A record no tasks could have written — a value that is not a number, a negative weight, a sum
+    /// larger than its tasks allow — is emptied before planning and reported; the round is planned
+    /// as for a child whose recent tasks the engine has not seen.
+    @Test func aDamagedRecordIsEmptiedAndReported() {
+        let damaged = [
+            PredictionCalibration(learningSurprise: .nan, learningWeight: 4),
+            PredictionCalibration(knownSurprise: 1, knownWeight: -3),
+            PredictionCalibration(learningSurprise: 9, learningWeight: 2),
+            PredictionCalibration(helpedFailures: 5, helpedExpectedFailures: 1, helpedWeight: 2),
+            PredictionCalibration(learningWeight: .infinity),
+        ]
+        for record in damaged {
+            #expect(!record.isPlausible)
+            var snapshot = EngineFixture.snapshot(level: .vorschule)
+            snapshot.controller.calibration = record
+            let (clean, issues) = SnapshotSanitizer.sanitize(snapshot, catalog: StandardGameCatalog())
+            #expect(clean.controller.calibration == PredictionCalibration())
+            #expect(issues.map(\.kind) == [.counterOutOfRange])
+            var rng = SplitMix64(seed: 3)
+            let plan = EngineFixture.engine.planRound(RoundRequest(gameID: .wieViele, snapshot: snapshot), rng: &rng)
+            #expect(!plan.tasks.isEmpty)
+        }
+        var written = PredictionCalibration()
+        for index in 0..<200 {
+            let predicted = Double(index % 10) / 10
+            written = written.adding(succeeded: index % 3 != 0, predicted: predicted, scaffolded: index % 4 == 0)
+        }
+        #expect(written.isPlausible)
+        // Years of tasks, each as far from its expectation as a task can be, stay plausible.
+        var extreme = PredictionCalibration()
+        for index in 0..<5000 {
+            let surprising = index % 2 == 0
+            let predicted: Double = surprising ? 0 : 1
+            extreme = extreme.adding(succeeded: surprising, predicted: predicted, scaffolded: index % 3 == 0)
+        }
+        #expect(extreme.isPlausible)
+    }
+
     /// An empty record corrects nothing, and the controller starting afresh (re-entry) empties it.
     @Test func anEmptyRecordCorrectsNothing() {
         let empty = PredictionCalibration()

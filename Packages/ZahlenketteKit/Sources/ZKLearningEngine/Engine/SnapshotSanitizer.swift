@@ -47,6 +47,10 @@ public enum SnapshotSanitizer {
             issues.append(EngineIssue(.windowTooLong, "controller window trimmed"))
             result.controller.window = Array(result.controller.window.suffix(EngineConstants.controllerWindow))
         }
+        if !snapshot.controller.calibration.isPlausible {
+            issues.append(EngineIssue(.counterOutOfRange, "calibration record emptied"))
+            result.controller.calibration = PredictionCalibration()
+        }
         let reentry = min(max(snapshot.reentryRoundsLeft, 0), EngineConstants.reentryRounds)
         if reentry != snapshot.reentryRoundsLeft {
             issues.append(EngineIssue(.counterOutOfRange, "re-entry rounds \(snapshot.reentryRoundsLeft) → \(reentry)"))

@@ -51,6 +51,27 @@ public struct PredictionCalibration: Hashable, Codable, Sendable {
         return next
     }
 
+    /// True when the record could have come from tasks: every value finite, no weight below zero or
+    /// above what `calibrationMemoryTasks` allows, no sum larger than the tasks it holds allow (each
+    /// task adds at most 1). A damaged record is emptied by `SnapshotSanitizer` rather than planned
+    /// on. The bounds leave room for rounding, so a record that played for years stays plausible.
+    public var isPlausible: Bool {
+        let values = [
+            learningSurprise, learningWeight, knownSurprise, knownWeight, helpedFailures, helpedExpectedFailures,
+            helpedWeight,
+        ]
+        guard values.allSatisfy(\.isFinite) else { return false }
+        let slack = 1e-6
+        let weightsFit = [learningWeight, knownWeight, helpedWeight].allSatisfy {
+            $0 >= 0 && $0 <= EngineConstants.calibrationMemoryTasks + slack
+        }
+        let sumsFit =
+            abs(learningSurprise) <= learningWeight + slack && abs(knownSurprise) <= knownWeight + slack
+            && (-slack...helpedWeight + slack).contains(helpedFailures)
+            && (-slack...helpedWeight + slack).contains(helpedExpectedFailures)
+        return weightsFit && sumsFit
+    }
+
     /// How much more often the child succeeded than expected on tasks shown normally — those
     /// expected at `knownNow` or more (`known`) or below it: the summed difference over the tasks'
     /// weight plus `biasShrinkTasks`, so a few tasks correct little (D-0120).
