@@ -18,7 +18,8 @@ struct EngineBookkeeping: Codable, Equatable {
     /// Outcomes against expectations, which the planner corrects its expectations by (D-0120, D-0189).
     var calibration: PredictionCalibration
     /// Bookkeeping written before D-0189 kept the expectations of the controller's window tasks and
-    /// whether each was scaffolded instead; read only, folded into `calibration` by `calibration(window:)`.
+    /// whether each was scaffolded instead; read only (not in `CodingKeys`, so never written), folded
+    /// into `calibration` by `calibration(window:)`.
     private var legacyPredicted: [Double] = []
     private var legacyScaffolded: [Bool] = []
 
@@ -38,17 +39,6 @@ struct EngineBookkeeping: Codable, Equatable {
 
     private enum LegacyKeys: String, CodingKey {
         case controllerPredicted, controllerScaffolded
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(range, forKey: .range)
-        try container.encode(numbers, forKey: .numbers)
-        try container.encode(lastRoundCells, forKey: .lastRoundCells)
-        try container.encode(currentRoundCells, forKey: .currentRoundCells)
-        try container.encode(successEstimates, forKey: .successEstimates)
-        try container.encode(previousAttempts, forKey: .previousAttempts)
-        try container.encode(calibration, forKey: .calibration)
     }
 
     /// The calibration the engine goes on with: the stored one, or — from bookkeeping written before
