@@ -13,8 +13,9 @@ import ZKLearningEngine
 ///
 /// With `plansRounds` it chooses a whole round before the round is played, on the belief at its
 /// start, as the engine plans (`observer_teacher_rounds`, D-0171): it cannot react inside a round
-/// to an answer it has not yet seen, and it helps only at the round's first task on a new or missed
-/// number. Its band is what such a policy can reach with the engine's knowledge and structure.
+/// to an answer it has not yet seen, it helps only at the round's first task on a new or missed
+/// number, and no number takes more than half the round (D-0191). Its band is what such a policy can
+/// reach with the engine's knowledge and structure.
 struct ObserverTeacherPolicy: Policy {
     private var rule: OracleTeacherPolicy
     private var belief: ParticleBelief

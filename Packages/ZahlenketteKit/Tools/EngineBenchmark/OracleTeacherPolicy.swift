@@ -86,9 +86,11 @@ struct OracleTeacherPolicy: Policy {
 
     /// The teacher's rule on what it knows of the child: `chance` is the first-try chance of a cell
     /// in a form, `mastered` whether the cell counts as mastered. The oracle teachers pass the
-    /// child's hidden state; the observer teacher its belief (`ObserverTeacherPolicy`).
+    /// child's hidden state; the observer teacher its belief (`ObserverTeacherPolicy`). Numbers in
+    /// `excluded` are passed over while the game offers others (`planAhead`'s half-round rule).
     mutating func choose(
-        _ task: SimTask, game: GameID, chance: (CellKey, Presentation) -> Double, mastered: (CellKey) -> Bool
+        _ task: SimTask, game: GameID, chance: (CellKey, Presentation) -> Double, mastered: (CellKey) -> Bool,
+        excluded: Set<Int> = []
     ) -> SimTask {
         let skill = catalog.skill(of: game)
         let normal = Presentation(
@@ -103,7 +105,9 @@ struct OracleTeacherPolicy: Policy {
         var lesson: Option?
         var filler: Option?
         var likeliest: Option?
-        for number in catalog.validNumbers(for: game, step: .step1, level: level, range: teachingStage) {
+        let valid = catalog.validNumbers(for: game, step: .step1, level: level, range: teachingStage)
+        let open = valid.filter { !excluded.contains($0) }
+        for number in open.isEmpty ? valid : open {
             let cell = CellKey(skill: skill, number: number)
             let plain = chance(cell, normal)
             if mastered(cell) {
@@ -135,17 +139,23 @@ struct OracleTeacherPolicy: Policy {
 
     /// A whole round chosen before it is played, as the engine plans (D-0171): every task by `choose`
     /// on what the teacher believes at the round's start, `mastered` never holding for a cell missed
-    /// last time.
+    /// last time, and no number taking more than half the round, the engine's rule for numbers that
+    /// vary within a round (docs/engine.md#planning-a-round, D-0191).
     mutating func planAhead(
         for game: GameID, chance: (CellKey, Presentation) -> Double, mastered: (CellKey) -> Bool
     ) -> [SimTask] {
         startRound()
+        let slots = placeholders(for: game)
+        let cap = (slots.count + 1) / 2
         var tasks: [SimTask] = []
-        for placeholder in placeholders(for: game) {
+        var uses: [Int: Int] = [:]
+        for placeholder in slots {
             let missedNow = missed
             let chosen = choose(
-                placeholder, game: game, chance: chance, mastered: { !missedNow.contains($0) && mastered($0) })
+                placeholder, game: game, chance: chance, mastered: { !missedNow.contains($0) && mastered($0) },
+                excluded: Set(uses.filter { $0.value >= cap }.keys))
             assumePlayed(chosen, game: game)
+            uses[chosen.number, default: 0] += 1
             tasks.append(chosen)
         }
         return tasks

@@ -38,8 +38,9 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
     private(set) var tasks = 0
     private(set) var scaffolded = 0
     private(set) var mix = TaskMix()
-    private let recordsMix = ["1", "2"].contains(ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"])
+    private let recordsMix = ["1", "2", "3"].contains(ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"])
     private let detailsMix = ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "2"
+    private let knownCountMix = ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "3"
 
     init(learner: Learner, policy: Chooser, population: Population, tiles: TileCounts, seed: UInt64) {
         self.learner = learner
@@ -67,9 +68,12 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
             if recordsMix {
                 let engine = policy as? EnginePolicy
                 let detail =
-                    detailsMix
-                    ? engine.map { TaskMix.detail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
-                        ?? TaskMix.week(of: dayIndex) : nil
+                    knownCountMix
+                    ? engine.map { TaskMix.knownCountDetail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
+                        ?? TaskMix.week(of: dayIndex)
+                    : detailsMix
+                        ? engine.map { TaskMix.detail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
+                            ?? TaskMix.week(of: dayIndex) : nil
                 mix.record(
                     task, chance: chance, known: learner.hasMastered(cell, day: dayIndex),
                     expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) }

@@ -8,6 +8,8 @@ import ZKLearningEngine
 /// rounds for forgetting children average about 0.71 while it aims at 0.80. `ENGINE_BENCH_MIX=2`
 /// also splits by week and by what the engine believed of the cell (a baseline's tasks by week only),
 /// and counts the tasks played while the band measure's window was below 0.70 (D-0166).
+/// `ENGINE_BENCH_MIX=3` splits the engine's tasks by week and by how many numbers of the round's
+/// skill the engine knows now (D-0191: the band is lost in rounds whose skill has none).
 struct TaskMix: Sendable {
     struct Tally: Sendable {
         var tasks = 0
@@ -73,6 +75,18 @@ struct TaskMix: Sendable {
             return "\(week).known"
         }
         return snapshot.today.days(since: last) == 0 ? "\(week).learningToday" : "\(week).learningAfterGap"
+    }
+
+    /// How many numbers of `cell`'s skill the engine knows now (docs/engine.md#known-now), 5 or
+    /// more counted as 5; with the week of play.
+    static func knownCountDetail(cell: CellKey, snapshot: LearnerSnapshot, dayIndex: Int) -> String {
+        let predictor = RoundPredictor(controller: snapshot.controller)
+        let known = EngineConstants.numberDomain.filter { number in
+            let state = snapshot.cell(CellKey(skill: cell.skill, number: number))
+            let chance = SuccessPrediction.firstTry(state, on: snapshot.today)
+            return state.status != .new && predictor.expected(chance, scaffolded: false) >= EngineConstants.knownNow
+        }
+        return "\(week(of: dayIndex)).known\(min(known.count, 5))"
     }
 
     /// The week of play, w1 to w4 (the budget's 28 days); the key a baseline's tasks split by.
