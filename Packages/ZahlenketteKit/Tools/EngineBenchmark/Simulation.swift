@@ -38,9 +38,6 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
     private(set) var tasks = 0
     private(set) var scaffolded = 0
     private(set) var mix = TaskMix()
-    private let recordsMix = ["1", "2", "3"].contains(ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"])
-    private let detailsMix = ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "2"
-    private let knownCountMix = ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] == "3"
 
     init(learner: Learner, policy: Chooser, population: Population, tiles: TileCounts, seed: UInt64) {
         self.learner = learner
@@ -65,15 +62,18 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
             let shown = tiles.presentation(of: task, game: game, level: population.level)
             let chance = learner.firstTryProbability(cell, shown, day: dayIndex)
             meter.record(chance)
-            if recordsMix {
+            if TaskMix.Mode.current != .off {
                 let engine = policy as? EnginePolicy
-                let detail =
-                    knownCountMix
-                    ? engine.map { TaskMix.knownCountDetail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
-                        ?? TaskMix.week(of: dayIndex)
-                    : detailsMix
-                        ? engine.map { TaskMix.detail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
-                            ?? TaskMix.week(of: dayIndex) : nil
+                let detail: String? =
+                    switch TaskMix.Mode.current {
+                    case .off, .slots: nil
+                    case .beliefs:
+                        engine.map { TaskMix.detail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
+                            ?? TaskMix.week(of: dayIndex)
+                    case .knownCounts:
+                        engine.map { TaskMix.knownCountDetail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
+                            ?? TaskMix.week(of: dayIndex)
+                    }
                 mix.record(
                     task, chance: chance, known: learner.hasMastered(cell, day: dayIndex),
                     expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) }

@@ -11,6 +11,17 @@ import ZKLearningEngine
 /// `ENGINE_BENCH_MIX=3` splits the engine's tasks by week and by how many numbers of the round's
 /// skill the engine knows now (D-0191: the band is lost in rounds whose skill has none).
 struct TaskMix: Sendable {
+    /// What `ENGINE_BENCH_MIX` asks for: nothing, the mix by slot, form and step (1), split further
+    /// by week and belief (2) or by week and the skill's known numbers (3).
+    enum Mode: String, Sendable {
+        case off = "0"
+        case slots = "1"
+        case beliefs = "2"
+        case knownCounts = "3"
+
+        static let current = Mode(rawValue: ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"] ?? "") ?? .off
+    }
+
     struct Tally: Sendable {
         var tasks = 0
         var chance = 0.0
@@ -82,9 +93,7 @@ struct TaskMix: Sendable {
     static func knownCountDetail(cell: CellKey, snapshot: LearnerSnapshot, dayIndex: Int) -> String {
         let predictor = RoundPredictor(controller: snapshot.controller)
         let known = EngineConstants.numberDomain.filter { number in
-            let state = snapshot.cell(CellKey(skill: cell.skill, number: number))
-            let chance = SuccessPrediction.firstTry(state, on: snapshot.today)
-            return state.status != .new && predictor.expected(chance, scaffolded: false) >= EngineConstants.knownNow
+            predictor.knowsNow(snapshot.cell(CellKey(skill: cell.skill, number: number)), on: snapshot.today)
         }
         return "\(week(of: dayIndex)).known\(min(known.count, 5))"
     }

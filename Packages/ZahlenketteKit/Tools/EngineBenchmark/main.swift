@@ -97,7 +97,7 @@ var table = BenchmarkTable()
             applyTimes += results.flatMap(\.applyTimes)
         }
         summaries[kind] = PolicySummary(results: results)
-        if ["1", "2", "3"].contains(ProcessInfo.processInfo.environment["ENGINE_BENCH_MIX"]) {
+        if TaskMix.Mode.current != .off {
             var mix = TaskMix()
             for result in results { mix.add(result.mix) }
             let text = mix.lines(population: population.name, policy: kind.rawValue).joined(separator: "\n")

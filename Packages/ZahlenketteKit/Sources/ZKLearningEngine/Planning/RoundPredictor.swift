@@ -30,6 +30,13 @@ public struct RoundPredictor: Sendable {
         scaffoldedFailureRatio = max(1, controller.calibration.scaffoldedFailureRatio())
     }
 
+    /// Whether the child knows `cell` now (docs/engine.md#known-now): a practised cell whose faded,
+    /// corrected first-try expectation in the normal form reaches `knownNow`.
+    public func knowsNow(_ cell: CellState, on today: LocalDate) -> Bool {
+        guard cell.status != .new else { return false }
+        return expected(SuccessPrediction.firstTry(cell, on: today), scaffolded: false) >= EngineConstants.knownNow
+    }
+
     /// The corrected expectation of a task whose cell is expected at `chance` when shown normally.
     public func expected(_ chance: Double, scaffolded: Bool) -> Double {
         let value =

@@ -58,10 +58,7 @@ struct SlotFill {
     /// estimate, faded since its last practice and corrected by the child's recent tasks, reaches
     /// `knownNow`. Apart from "mastered", which needs evidence over days.
     private func knowsNow(_ number: Int) -> Bool {
-        let state = cell(number)
-        guard state.status != .new else { return false }
-        let chance = SuccessPrediction.firstTry(state, on: snapshot.today)
-        return setup.predictor.expected(chance, scaffolded: false) >= EngineConstants.knownNow
+        setup.predictor.knowsNow(cell(number), on: snapshot.today)
     }
 
     /// Stretch kind (9.9.1): the next stage's lowest number while W1–W3 hold below the cap; otherwise
