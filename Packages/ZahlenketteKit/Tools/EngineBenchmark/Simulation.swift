@@ -64,16 +64,8 @@ struct Simulation<Learner: SimulatedLearner, Chooser: Policy> {
             meter.record(chance)
             if TaskMix.Mode.current != .off {
                 let engine = policy as? EnginePolicy
-                let detail: String? =
-                    switch TaskMix.Mode.current {
-                    case .off, .slots: nil
-                    case .beliefs:
-                        engine.map { TaskMix.detail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
-                            ?? TaskMix.week(of: dayIndex)
-                    case .knownCounts:
-                        engine.map { TaskMix.knownCountDetail(cell: cell, snapshot: $0.snapshot, dayIndex: dayIndex) }
-                            ?? TaskMix.week(of: dayIndex)
-                    }
+                let detail = TaskMix.split(
+                    .current, cell: cell, engineSnapshot: engine?.snapshot, dayIndex: dayIndex)
                 mix.record(
                     task, chance: chance, known: learner.hasMastered(cell, day: dayIndex),
                     expected: engine.map { TaskMix.expectation(of: task, cell: cell, snapshot: $0.snapshot) }

@@ -76,6 +76,18 @@ struct TaskMix: Sendable {
         }
     }
 
+    /// The key a task on `cell` splits by beyond its slot, form and step in `mode`: none by slot
+    /// alone; the engine's belief of the cell (2) or its skill's known numbers (3), with the week;
+    /// a baseline's tasks (no engine snapshot) by week only.
+    static func split(_ mode: Mode, cell: CellKey, engineSnapshot: LearnerSnapshot?, dayIndex: Int) -> String? {
+        switch (mode, engineSnapshot) {
+        case (.off, _), (.slots, _): nil
+        case (.beliefs, let snapshot?): detail(cell: cell, snapshot: snapshot, dayIndex: dayIndex)
+        case (.knownCounts, let snapshot?): knownCountDetail(cell: cell, snapshot: snapshot, dayIndex: dayIndex)
+        case (.beliefs, nil), (.knownCounts, nil): week(of: dayIndex)
+        }
+    }
+
     /// What the engine believes of `cell` before the task: a new number, one being learned (practised
     /// today already, or after a gap of days), or one known now; with the week of play.
     static func detail(cell: CellKey, snapshot: LearnerSnapshot, dayIndex: Int) -> String {
