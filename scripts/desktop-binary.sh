@@ -7,9 +7,9 @@
 # build folder (scripts/lib/swiftpm.sh) and the installed program runs without the toolchain.
 # `make test` builds every debug product once and names their folder in ZK_DEBUG_PRODUCTS; this
 # script then answers from it at once (ZK_DESKTOP_BINARY_RELEASE likewise names a release binary).
-# debug-static: the debug build without debug information, linked with the Swift runtime as the
-# release is, in a build folder of its own (.build/debug-static): objects of a static link do not
-# mix with the shared debug build's (D-0049). `make test` installs and packages it.
+# debug-static: the debug build's objects linked once more with the Swift runtime, as the release
+# is, into .build/debug-static (scripts/static_relink.py, D-0049, D-0052): `make test` installs and
+# packages it without compiling anything a second time.
 set -euo pipefail
 source "$(dirname "$0")/lib/swiftpm.sh"
 configuration=${1:-debug}
@@ -24,17 +24,23 @@ release) prebuilt=${ZK_DESKTOP_BINARY_RELEASE:-} ;;
     exit 2
     ;;
 esac
+if [ "$configuration" = debug-static ]; then
+    # The link command is read from the manifest of the Desktop package's debug build, which this
+    # build (with nothing left to do under `make test`) writes.
+    swiftpm Desktop build --product "$product" >&2
+    bin=$(swiftpm Desktop build --show-bin-path)
+    python3 "$zk_root/scripts/static_relink.py" "$zk_build/debug.yaml" "$bin/$product" \
+        "$zk_build/debug-static/$product" >&2
+    echo "$zk_build/debug-static/$product"
+    exit 0
+fi
 if [ -n "$prebuilt" ] && [ -x "$prebuilt" ]; then
     echo "$prebuilt"
     exit 0
 fi
 # desktop_build ARGS…: `swift build` of the Desktop package in this configuration's folder.
 desktop_build() {
-    if [ "$configuration" = debug-static ]; then
-        zk_build="$zk_build/debug-static" swiftpm Desktop build -Xswiftc -gnone "$@"
-    else
-        swiftpm Desktop build -c "$configuration" "$@"
-    fi
+    swiftpm Desktop build -c "$configuration" "$@"
 }
 flags=(--product "$product")
 [ "$configuration" != debug ] && flags+=(--static-swift-stdlib)

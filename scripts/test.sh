@@ -144,8 +144,8 @@ test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
 # Every product of both packages is now built in debug, in one folder: the checks and the tiny
 # benchmarks take their programs from it (ZK_DEBUG_PRODUCTS) instead of asking SwiftPM again, which
 # costs 2–3 processor seconds even when nothing is left to build. The install and package check
-# installs and packages the debug build linked with the Swift runtime, as the release is, in a
-# build folder of its own (ZK_PACKAGE_BUILD, D-0049); the optimised build is `make bench`'s.
+# installs and packages the debug build's objects linked once more with the Swift runtime, as the
+# release is (ZK_PACKAGE_BUILD, D-0049, D-0052); the optimised build is `make bench`'s.
 export ZK_DEBUG_PRODUCTS=$kit_bin
 step "desktop: debug binary" scripts/desktop-binary.sh debug
 collect walks "$walks" "kit: the walks and the monkey (beside)"

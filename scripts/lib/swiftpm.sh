@@ -23,10 +23,9 @@ swiftpm() {
     (cd "$zk_root/$package" && TMPDIR=$tmp swift "$subcommand" --scratch-path "$zk_build" "$@" "${flags[@]}")
 }
 
-# zk_tmpdir: the temporary folder for builds, `tmp` in the build folder (`.build/tmp`; the
-# static debug build's in `.build/debug-static`). The Swift driver leaves an empty
-# `TemporaryDirectory.*` behind for most compiler runs (about 130 a `make test`); there they go
-# with the build folder instead of collecting in the system's.
+# zk_tmpdir: the temporary folder for builds, `tmp` in the build folder (`.build/tmp`). The Swift
+# driver leaves an empty `TemporaryDirectory.*` behind for most compiler runs (about 130 a
+# `make test`); there they go with the build folder instead of collecting in the system's.
 zk_tmpdir() {
     mkdir -p "$zk_build/tmp" && echo "$zk_build/tmp"
 }

@@ -14,7 +14,8 @@ zk_app_walks="AbenteuerPlaythroughTests|ParentDisplayModeTests|EnglishLayoutTest
 # The checks that build in folders of their own and need nothing of the kit's build: `make test`
 # runs them from its start, one at a time, at the lowest priority, in the processor time the kit's
 # build and tests leave idle (scripts/test.sh, D-0051). The slowest first.
-zk_early_checks="install-and-package.sh new-game.sh fuzzers-build.sh lint-catches-violations.sh"
+zk_early_checks="new-game.sh fuzzers-build.sh lint-catches-violations.sh"
 # Of the other checks, those that take longest start first, so that no long check starts last
-# while the other lane idles; the rest follow in their folder's order.
-zk_slow_checks="benchmarks.sh english-screens.sh screen-reader.sh"
+# while the other lane idles; the rest follow in their folder's order. The install and package check
+# links the debug build with the Swift runtime, so it waits for that build (D-0052).
+zk_slow_checks="install-and-package.sh benchmarks.sh english-screens.sh screen-reader.sh"

@@ -12,7 +12,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 started=$(date +%s)
 # `make test` installs and packages the build ZK_PACKAGE_BUILD names (debug-static: the debug
-# build linked as the release is, D-0049); run by hand, this check packages the release build.
+# build's objects linked with the Swift runtime as the release is, D-0049, D-0052); run by hand,
+# this check packages the release build.
 if [ -z "${ZK_DESKTOP_BINARY_RELEASE:-}" ] && [ -n "${ZK_PACKAGE_BUILD:-}" ]; then
     ZK_DESKTOP_BINARY_RELEASE=$("$root/scripts/desktop-binary.sh" "$ZK_PACKAGE_BUILD")
     export ZK_DESKTOP_BINARY_RELEASE
