@@ -39,7 +39,7 @@ struct BenchmarkOptions: Sendable {
         tablePath = environment["ENGINE_BENCH_TABLE"]
         let harsh: [PolicyKind] = [
             .engine, .fixed, .oracleTeacher, .oracleTeacherWidening, .oracleTeacherHelpRuleWidening, .observerTeacher,
-            .observerTeacherRounds,
+            .observerTeacherRounds, .observerTeacherRoundsWidening,
         ]
         harshPolicies = environment["ENGINE_BENCH_HARSH"] == "0" ? [] : policies.filter { harsh.contains($0) }
     }

@@ -33,10 +33,16 @@ struct ObserverTeacherPolicy: Policy {
     /// then leans on it as a known number, as the oracle teacher leans on a truly mastered one.
     static let masteredBelief = 0.9
 
-    /// `seed` is the child's; the particles' seeds are derived from it.
-    init(population: Population, stage: RangeStage, tiles: TileCounts, seed: UInt64, plansRounds: Bool = false) {
+    /// `seed` is the child's; the particles' seeds are derived from it. With a `shadow` it teaches only
+    /// within the stage W1–W6 have opened and probes the next stage as the engine does
+    /// (`observer_teacher_rounds_widening`, D-0193); without one, the whole target stage from the start.
+    init(
+        population: Population, stage: RangeStage, tiles: TileCounts, seed: UInt64, plansRounds: Bool = false,
+        shadow: WideningShadow? = nil
+    ) {
         self.plansRounds = plansRounds
-        rule = OracleTeacherPolicy(level: population.level, stage: stage, tiles: tiles, holdsBand: true, helpRule: true)
+        rule = OracleTeacherPolicy(
+            level: population.level, stage: stage, tiles: tiles, holdsBand: true, helpRule: true, shadow: shadow)
         belief = ParticleBelief(population: population, seed: seed)
         level = population.level
         self.tiles = tiles

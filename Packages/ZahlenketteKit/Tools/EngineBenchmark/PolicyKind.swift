@@ -32,6 +32,9 @@ enum PolicyKind: String, CaseIterable, Sendable {
     case observerTeacher = "observer_teacher"
     /// The observer teacher choosing each round before it is played, as the engine does (D-0171).
     case observerTeacherRounds = "observer_teacher_rounds"
+    /// The round-planning observer bound to the specification's widening rules as well, as the
+    /// engine is: the fair bound where children widen (D-0193); opt-in, see `standard`.
+    case observerTeacherRoundsWidening = "observer_teacher_rounds_widening"
     /// The round-planning observer's rule on the engine's own belief (D-0179); opt-in, see `standard`.
     case beliefTeacher = "engine_belief_teacher"
 
@@ -51,7 +54,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
     }
 
     /// The teachers that see only outcomes.
-    var isObserver: Bool { self == .observerTeacher || self == .observerTeacherRounds }
+    var isObserver: Bool { [.observerTeacher, .observerTeacherRounds, .observerTeacherRoundsWidening].contains(self) }
 
     /// The engine's options, nil for a baseline.
     var engineOptions: EngineOptions? {
@@ -66,7 +69,7 @@ enum PolicyKind: String, CaseIterable, Sendable {
         case .knownAtGameStep: EngineOptions(easesKnownNumbers: false)
         case .fixed, .random, .oracle, .oracleTeacher, .oracleTeacherUnbanded, .oracleTeacherHelpRule,
             .oracleTeacherWidening, .oracleTeacherHelpRuleWidening,
-            .observerTeacher, .observerTeacherRounds, .beliefTeacher:
+            .observerTeacher, .observerTeacherRounds, .observerTeacherRoundsWidening, .beliefTeacher:
             nil
         }
     }
@@ -137,13 +140,15 @@ enum PolicyKind: String, CaseIterable, Sendable {
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: { BeliefTeacherPolicy(population: population, stage: stage, tiles: tiles, day: start) })
-        case .observerTeacher, .observerTeacherRounds:
+        case .observerTeacher, .observerTeacherRounds, .observerTeacherRoundsWidening:
             return both(
                 learner, population: population, seed: seed, tiles: tiles,
                 policy: {
                     ObserverTeacherPolicy(
                         population: population, stage: stage, tiles: tiles, seed: seed,
-                        plansRounds: self == .observerTeacherRounds)
+                        plansRounds: self != .observerTeacher,
+                        shadow: self == .observerTeacherRoundsWidening && population.widens
+                            ? WideningShadow(population: population, day: start) : nil)
                 })
         default:
             return both(

@@ -5,6 +5,7 @@ struct ProfileBreakdown {
     /// oracle teacher that holds the band, and the observer teacher when it plays.
     static let policies: [PolicyKind] = [
         .engine, .fixed, .oracle, .oracleTeacher, .observerTeacher, .observerTeacherRounds,
+        .observerTeacherRoundsWidening,
     ]
 
     let profile: GradedLearner.Profile
