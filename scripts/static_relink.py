@@ -10,9 +10,10 @@ are the same but for their link entries, so this script reuses them:
 1. It reads the product's link command from SwiftPM's build manifest (`.build/debug.yaml`).
 2. It compiles a file of imports with `-static-stdlib` — one `import` of each module the objects
    link a library of — so that the compiler names the static runtime's libraries, in its own
-   order, as link entries of that object (static Foundation needs CoreFoundation and the ICU data
-   the shared one loads itself).
-3. It runs the link again with `-static-stdlib`, that object added, into OUTPUT.
+   order, as link entries of that object (static Foundation needs CoreFoundation, the ICU data and
+   Synchronization as archives of their own; the shared library carries or loads them itself).
+3. It runs the link again with `-static-stdlib`, that object added and without debug information
+   (`-gnone`, as the release links), into OUTPUT.
 
 usage: scripts/static_relink.py MANIFEST PRODUCT-PATH OUTPUT
   MANIFEST      SwiftPM's llbuild manifest of the debug build (.build/debug.yaml)
