@@ -17,23 +17,21 @@ product=${2:-zahlenkette}
 [ "$product" = zahlenkette ] || ZK_DESKTOP_BINARY_RELEASE=""
 case "$configuration" in
 debug) prebuilt=${ZK_DEBUG_PRODUCTS:+$ZK_DEBUG_PRODUCTS/$product} ;;
-debug-static) prebuilt="" ;;
 release) prebuilt=${ZK_DESKTOP_BINARY_RELEASE:-} ;;
+debug-static)
+    # The link is read from the manifest of the Desktop package's debug build, which this build
+    # (with nothing left to do under `make test`) writes.
+    swiftpm Desktop build --product "$product" >&2
+    python3 "$zk_root/scripts/static_relink.py" "$zk_build/debug.yaml" "$product" \
+        "$zk_build/debug-static/$product" >&2
+    echo "$zk_build/debug-static/$product"
+    exit 0
+    ;;
 *)
     echo "desktop-binary: the configuration is debug, release or debug-static, not $configuration" >&2
     exit 2
     ;;
 esac
-if [ "$configuration" = debug-static ]; then
-    # The link command is read from the manifest of the Desktop package's debug build, which this
-    # build (with nothing left to do under `make test`) writes.
-    swiftpm Desktop build --product "$product" >&2
-    bin=$(swiftpm Desktop build --show-bin-path)
-    python3 "$zk_root/scripts/static_relink.py" "$zk_build/debug.yaml" "$bin/$product" \
-        "$zk_build/debug-static/$product" >&2
-    echo "$zk_build/debug-static/$product"
-    exit 0
-fi
 if [ -n "$prebuilt" ] && [ -x "$prebuilt" ]; then
     echo "$prebuilt"
     exit 0
@@ -43,6 +41,6 @@ desktop_build() {
     swiftpm Desktop build -c "$configuration" "$@"
 }
 flags=(--product "$product")
-[ "$configuration" != debug ] && flags+=(--static-swift-stdlib)
+[ "$configuration" = release ] && flags+=(--static-swift-stdlib)
 desktop_build "${flags[@]}" >&2
 echo "$(desktop_build --show-bin-path)/$product"

@@ -15,10 +15,10 @@ are the same but for their link entries, so this script reuses them:
 3. It runs the link again with `-static-stdlib`, that object added and without debug information
    (`-gnone`, as the release links), into OUTPUT.
 
-usage: scripts/static_relink.py MANIFEST PRODUCT-PATH OUTPUT
-  MANIFEST      SwiftPM's llbuild manifest of the debug build (.build/debug.yaml)
-  PRODUCT-PATH  the debug product the manifest links (…/debug/zahlenkette)
-  OUTPUT        where the statically linked program goes (its folder is made)
+usage: scripts/static_relink.py MANIFEST PRODUCT OUTPUT
+  MANIFEST  SwiftPM's llbuild manifest of the debug build (.build/debug.yaml)
+  PRODUCT   the executable product the manifest links (zahlenkette)
+  OUTPUT    where the statically linked program goes (its folder is made)
 Exits non-zero with one line on stderr when the manifest has no link of that product or a step fails.
 """
 import json
@@ -29,14 +29,19 @@ import sys
 
 
 def link_arguments(manifest, product):
-    """The `args` of the manifest's command whose only output is `product`."""
+    """The `args` of the manifest's command whose only output is the debug program `product`."""
     outputs = None
     with open(manifest, encoding="utf-8") as lines:
         for line in lines:
             stripped = line.strip()
             if stripped.startswith("outputs:"):
                 outputs = json.loads(stripped[len("outputs:"):])
-            elif stripped.startswith("args:") and outputs == [product]:
+            elif (
+                stripped.startswith("args:")
+                and outputs is not None
+                and len(outputs) == 1
+                and outputs[0].endswith(f"/debug/{product}")
+            ):
                 return json.loads(stripped[len("args:"):])
             elif re.match(r'^\s*"[^"]+":\s*$', line):
                 outputs = None
