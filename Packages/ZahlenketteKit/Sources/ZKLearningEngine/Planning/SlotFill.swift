@@ -153,9 +153,11 @@ struct SlotFill {
     }
 
     /// Known numbers in the order they fill a round: due ones first, most overdue first (Leitner,
-    /// 9.5); then the others, those of the game's previous round last, the one practised longest ago
-    /// first (D-0182: every known number is refreshed before it fades, and a review after a longer
-    /// gap is the one that consolidates); the surest first among numbers practised on the same day.
+    /// 9.5); then the others, those of the game's previous round last, the one answered right unaided
+    /// on the fewest days first (D-0195: a number recalled on many separate days has taken hold and
+    /// can wait for its Leitner date; the practice goes to the ones that have not yet); among equals
+    /// the one practised longest ago first (D-0182: a review after a longer gap is the one that
+    /// consolidates); the surest first among numbers practised on the same day.
     private func knownFirst(_ lhs: Int, _ rhs: Int) -> Bool {
         let today = snapshot.today
         let left = cell(lhs)
@@ -166,6 +168,7 @@ struct SlotFill {
             if priorities.0 != priorities.1 { return priorities.0 > priorities.1 }
         }
         if setup.recent.contains(lhs) != setup.recent.contains(rhs) { return !setup.recent.contains(lhs) }
+        if left.firstTryDays != right.firstTryDays { return left.firstTryDays < right.firstTryDays }
         let practised = (left.lastPracticedOn ?? today, right.lastPracticedOn ?? today)
         if practised.0 != practised.1 { return practised.0 < practised.1 }
         let sure = (SuccessPrediction.firstTry(left, on: today), SuccessPrediction.firstTry(right, on: today))
