@@ -10,8 +10,8 @@ zk_build="$zk_root/.build"
 # Builds carry no debug information: the installed program is stripped of it anyway
 # (scripts/install.sh), the static release build then compiles 5 % less (D-0046), and the debug
 # build with its tests 8 % less, in a third less disk (D-0059). Every build passes the same flag, so
-# the kit's tools, the tests and the desktop share its modules. `ZK_DEBUG_INFO=1` keeps it, for a
-# debugger; the first build after switching compiles everything again.
+# the kit's tools, the tests and the desktop share its modules. `ZK_DEBUG_INFO=1` keeps the debug
+# information, for a debugger; the first build after switching compiles everything again.
 swiftpm() {
     local package=$1 subcommand=$2
     shift 2
