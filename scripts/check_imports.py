@@ -23,6 +23,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 KIT = "Packages/ZahlenketteKit"
 DOC = "docs/development.md"
@@ -58,7 +59,11 @@ def dump(package_dir):
         if os.path.isfile(cached):
             with open(cached, encoding="utf-8") as handle:
                 return json.load(handle)
-    out = subprocess.run(["swift", "package", "dump-package"], cwd=package_dir, capture_output=True, text=True)
+    # The manifest's compile leaves an empty `TemporaryDirectory.*` behind (scripts/lib/swiftpm.sh,
+    # `zk_tmpdir`): in a folder of its own, removed afterwards, not in the system's.
+    with tempfile.TemporaryDirectory(prefix="zk-dump-package-") as scratch:
+        out = subprocess.run(["swift", "package", "dump-package"], cwd=package_dir, capture_output=True, text=True,
+                             env={**os.environ, "TMPDIR": scratch})
     if out.returncode != 0:
         errors.append(f"{package_dir}: swift package dump-package failed: {out.stderr.strip()[:400]}")
         return None
