@@ -42,8 +42,9 @@ export ZK_TEST_TARGETS=ZKContentTests,ZKGameListTests,GameZahlenzugTests
 log="$scratch/test.log"
 filter='ContentLoaderRobustnessTests|ShippedContentTests|ContentResourceTests|ContentMutationTests'
 filter+='|ContentGameCatalogTests|GameRegistryTests|GameZahlenzugTests'
-# Nobody debugs the scratch build: without debug info it compiles and links faster.
-if ! TMPDIR="$compiler_tmp" swift test --scratch-path "$scratch/.build" -Xswiftc -gnone --filter "$filter" >"$log" 2>&1; then
+# The scratch copy's own `swiftpm` builds into its `.build/` with the project's flags (D-0059).
+source "$scratch/scripts/lib/swiftpm.sh"
+if ! TMPDIR="$compiler_tmp" swiftpm Packages/ZahlenketteKit test --filter "$filter" >"$log" 2>&1; then
     grep -m40 -E '✘|error:' "$log" || tail -40 "$log"
     echo "new-game: the scratch copy with a new game does not build or pass the game-list tests" >&2
     exit 1
