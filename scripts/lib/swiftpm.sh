@@ -23,7 +23,7 @@ swiftpm() {
     # already. `ZK_FILE_BY_FILE=1` keeps the batches, for quicker rebuilds of one large module while
     # iterating on it; the first build after switching compiles everything again.
     if [ "${ZK_FILE_BY_FILE:-0}" != 1 ] && ! zk_is_release "$@"; then
-        flags+=(-Xswiftc -wmo -Xswiftc -num-threads -Xswiftc "$(nproc)")
+        flags+=(-Xswiftc -wmo -Xswiftc -num-threads -Xswiftc "$(getconf _NPROCESSORS_ONLN)")
     fi
     # A build keeps the compiler's leftovers in .build/tmp; tests keep the system's temporary
     # folder, outside the repository, as the app has it (the resource lookup climbs from a program
