@@ -19,7 +19,7 @@ swiftpm() {
     [ "${ZK_DEBUG_INFO:-0}" = 1 ] || flags=(-Xswiftc -gnone)
     # A debug build compiles each module whole, its code generation on every core (D-0060): SwiftPM's
     # file-by-file batches each type-check the declarations of the module's other files again, and a
-    # cold debug build with its tests then takes 16 % more processor time. The release build is whole
+    # cold debug build with its tests then takes a sixth more processor time. The release build is whole
     # already. `ZK_FILE_BY_FILE=1` keeps the batches, for quicker rebuilds of one large module while
     # iterating on it; the first build after switching compiles everything again.
     if [ "${ZK_FILE_BY_FILE:-0}" != 1 ] && ! zk_is_release "$@"; then
