@@ -42,7 +42,8 @@ enum CrashIDs {
 
 func runLoop(directory: URL, content: URL, seed: UInt64, step: Bool) {
     report("opening", step: step)
-    let catalog = ContentLoader.load(from: DirectoryContentSource(baseURL: content), localeIdentifier: "de_DE").catalog
+    let source = DecorationsOnly(folder: DirectoryContentSource(baseURL: content))
+    let catalog = ContentLoader.load(from: source, localeIdentifier: "de_DE", games: []).catalog
     guard !catalog.decorations.isEmpty else { fail("no decorations in \(content.path)") }
     let store: PersistenceStore
     do {
