@@ -140,13 +140,19 @@ walks=$!
 test_run "kit: tests (without the attacks and walks)" swiftpm Packages/ZahlenketteKit test --skip-build --disable-xctest \
     --skip "$zk_long_attacks|$zk_app_walks"
 step "desktop: build with tests" swiftpm Desktop build --build-tests
-test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
 # Every product of both packages is now built in debug, in one folder: the checks and the tiny
 # benchmarks take their programs from it (ZK_DEBUG_PRODUCTS) instead of asking SwiftPM again, which
 # costs 2–3 processor seconds even when nothing is left to build. The install and package check
 # installs and packages the debug build's objects linked once more with the Swift runtime, as the
 # release is (ZK_PACKAGE_BUILD, D-0049, D-0052); the optimised build is `make bench`'s.
 export ZK_DEBUG_PRODUCTS=$kit_bin
+# The checks that mostly wait ($zk_waiting_checks) start now in a lane of their own, beside the
+# desktop's tests and the checks' two lanes, which they would otherwise leave a core idle (D-0063).
+waiting=()
+for check in $zk_waiting_checks; do [ -f "scripts/test.d/$check" ] && waiting+=("scripts/test.d/$check"); done
+claim_checks "$work" "${waiting[@]}" &
+waiting_lane=$!
+test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
 step "desktop: debug binary" scripts/desktop-binary.sh debug
 collect walks "$walks" "kit: the walks and the monkey (beside)"
 collect attacks "$attacks" "kit: the crash attacks (beside)"
@@ -176,7 +182,7 @@ for _ in $(seq "${TEST_JOBS:-2}"); do
     claim_checks "$work" "${ordered[@]}" &
     lanes+=($!)
 done
-wait "${lanes[@]}"
+wait "${lanes[@]}" "$waiting_lane"
 printf '%-34s %5d s\n' "checks (${TEST_JOBS:-2} lanes)" $(($(date +%s) - started)) >>"$stages"
 pool_ended=$(date +%s)
 wait "$early_lane"
