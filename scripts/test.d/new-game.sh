@@ -42,7 +42,8 @@ export ZK_TEST_TARGETS=ZKContentTests,ZKGameListTests,GameZahlenzugTests
 log="$scratch/test.log"
 filter='ContentLoaderRobustnessTests|ShippedContentTests|ContentResourceTests|ContentMutationTests'
 filter+='|ContentGameCatalogTests|GameRegistryTests|GameZahlenzugTests'
-# The scratch copy's own `swiftpm` builds into its `.build/` with the project's flags (D-0059, D-0060).
+# The scratch copy's own `swiftpm` builds into its `.build/` with the project's flags
+# (D-0059, D-0060, D-0061).
 source "$scratch/scripts/lib/swiftpm.sh"
 if ! TMPDIR="$compiler_tmp" swiftpm Packages/ZahlenketteKit test --filter "$filter" >"$log" 2>&1; then
     grep -m40 -E '✘|error:' "$log" || tail -40 "$log"
