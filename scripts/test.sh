@@ -96,14 +96,19 @@ claim_checks() {
 }
 export -f claim_checks
 mkdir "$work/claims"
+# checks_named NAME…: the paths of the named checks that exist in scripts/test.d/, in that order.
+checks_named() {
+    local name
+    for name in "$@"; do [ -f "scripts/test.d/$name" ] && echo "scripts/test.d/$name"; done
+    return 0
+}
 # The checks that build in folders of their own and need nothing of the kit's build
 # ($zk_early_checks) start at once in a lane of their own at the lowest priority: they take the
 # processor time the lint, the kit's build and its tests leave idle (those wait on disk syncs and
 # process starts), and whichever has not started when the other checks' lanes open is theirs
 # (D-0051).
 export ZK_PACKAGE_BUILD=debug-static
-early=()
-for check in $zk_early_checks; do [ -f "scripts/test.d/$check" ] && early+=("scripts/test.d/$check"); done
+mapfile -t early < <(checks_named $zk_early_checks)
 early_started=$(date +%s)
 nice -n 19 bash -c 'claim_checks "$@"' claim_checks "$work" "${early[@]}" &
 early_lane=$!
@@ -148,8 +153,7 @@ step "desktop: build with tests" swiftpm Desktop build --build-tests
 export ZK_DEBUG_PRODUCTS=$kit_bin
 # The checks that mostly wait ($zk_waiting_checks) start now in a lane of their own, beside the
 # desktop's tests and the checks' two lanes, which they would otherwise leave a core idle (D-0063).
-waiting=()
-for check in $zk_waiting_checks; do [ -f "scripts/test.d/$check" ] && waiting+=("scripts/test.d/$check"); done
+mapfile -t waiting < <(checks_named $zk_waiting_checks)
 claim_checks "$work" "${waiting[@]}" &
 waiting_lane=$!
 test_run "desktop: tests" swiftpm Desktop test --skip-build --disable-xctest
@@ -160,8 +164,7 @@ collect attacks "$attacks" "kit: the crash attacks (beside)"
 # Every check, TEST_JOBS lanes at a time beside the early lane; the report keeps the folder's order.
 mapfile -t checks < <(ls scripts/test.d/*.sh 2>/dev/null)
 # The early checks not yet taken, then the slow ones ($zk_slow_checks), then the others.
-ordered=("${early[@]}")
-for check in $zk_slow_checks; do [ -f "scripts/test.d/$check" ] && ordered+=("scripts/test.d/$check"); done
+mapfile -t ordered < <(checks_named $zk_early_checks $zk_slow_checks)
 for check in "${checks[@]}"; do
     [[ " $zk_slow_checks $zk_early_checks " == *" $(basename "$check") "* ]] || ordered+=("$check")
 done
